@@ -1,0 +1,50 @@
+/// One problem found in a spec, at a place in it, with optional notes that point elsewhere or give a hint.
+public struct Diagnostic: Hashable, Sendable, Comparable, Error {
+    /// A secondary message: "first defined here" with a location, or a hint without one.
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var location: SourceLocation?
+    }
+
+    public var location: SourceLocation
+    public var message: String
+    public var notes: [Note]
+
+    init(_ message: String, at location: SourceLocation, notes: [Note] = []) {
+        self.location = location
+        self.message = message
+        self.notes = notes
+    }
+
+    /// A diagnostic with a location-free hint, e.g. how to fix the problem.
+    init(_ message: String, at location: SourceLocation, hint: String) {
+        self.init(message, at: location, notes: [Note(message: hint, location: nil)])
+    }
+
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.location, lhs.message) < (rhs.location, rhs.message)
+    }
+}
+
+/// Collects diagnostics while a stage runs, so that every problem is reported in one run.
+struct DiagnosticBag {
+    private(set) var diagnostics: [Diagnostic] = []
+
+    var hasErrors: Bool { !diagnostics.isEmpty }
+
+    mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(message, at: location, notes: notes))
+    }
+
+    mutating func error(_ message: String, at location: SourceLocation, hint: String) {
+        diagnostics.append(Diagnostic(message, at: location, hint: hint))
+    }
+
+    mutating func append(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    mutating func append(contentsOf other: [Diagnostic]) {
+        diagnostics.append(contentsOf: other)
+    }
+}

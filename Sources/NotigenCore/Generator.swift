@@ -1,0 +1,69 @@
+import Mustache
+
+/// The pipeline: spec text → YAML nodes → validated `Model` → template context → Swift files.
+/// It does no file I/O: the caller reads specs and templates and writes the files.
+public struct Generator: Sendable {
+    /// The templates a template folder must hold, by name (file name without `.mustache`).
+    public static let templateNames = ["notifiers", "support"]
+
+    private let library: MustacheLibrary
+
+    /// Compiles the templates once; `templates` maps each name in `templateNames` to its text.
+    public init(templates: [String: String]) throws(TemplateError) {
+        var library = MustacheLibrary()
+        for name in Self.templateNames {
+            guard let text = templates[name] else {
+                throw TemplateError(template: name, message: "the template '\(name).mustache' is missing")
+            }
+            do {
+                try library.register(text, named: name)
+            } catch {
+                throw TemplateError(template: name, message: "the template '\(name).mustache' does not parse: \(error)")
+            }
+        }
+        self.library = library
+    }
+
+    /// Generates one file per spec plus the shared support file, or, when any spec has an error, no files and
+    /// every diagnostic of every spec, sorted.
+    public func generate(_ specs: [SpecSource]) -> Generation {
+        var diagnostics: [Diagnostic] = []
+        var models: [(spec: SpecSource, model: Model)] = []
+        for spec in specs {
+            let parsed = YAMLParser.parse(spec.bytes, file: spec.path)
+            diagnostics += parsed.diagnostics
+            guard parsed.diagnostics.isEmpty else { continue }
+            let validated = SpecValidator.validate(parsed.root, file: spec.path)
+            diagnostics += validated.diagnostics
+            if let model = validated.model { models.append((spec, model)) }
+        }
+        if diagnostics.isEmpty {
+            diagnostics = RunValidator.check(models)
+        }
+        let renderer = DiagnosticRenderer(sources: Dictionary(specs.map { ($0.path, $0.text) }) { first, _ in first })
+        guard diagnostics.isEmpty else {
+            return Generation(files: [], diagnostics: diagnostics.sorted(), renderer: renderer)
+        }
+        var files = models.map { spec, model in
+            GeneratedFile(name: GeneratedFile.name(for: spec), contents: render(ContextBuilder.file(model), "notifiers"))
+        }
+        files.append(GeneratedFile(name: GeneratedFile.supportFileName, contents: render(FileContext.empty, "support")))
+        return Generation(files: files, diagnostics: [], renderer: renderer)
+    }
+
+    private func render(_ context: FileContext, _ template: String) -> String {
+        library.render(context, withTemplate: template) ?? ""
+    }
+}
+
+/// A template that is missing or does not parse.
+public struct TemplateError: Error, CustomStringConvertible {
+    public var template: String
+    public var message: String
+    public var description: String { message }
+}
+
+extension FileContext {
+    /// The context of the support file, which depends on no spec.
+    static let empty = FileContext(specFileName: "", imports: [], notifiers: [])
+}

@@ -1,0 +1,115 @@
+/// A node of a parsed YAML document. Nodes are immutable and shared: an alias is the anchored node itself,
+/// never a copy, so an alias bomb costs no memory.
+final class YAMLNode: Sendable {
+    enum Content: Sendable {
+        case scalar(YAMLScalar)
+        case mapping([YAMLPair])
+        case sequence([YAMLNode])
+    }
+
+    let content: Content
+    let location: SourceLocation
+
+    init(_ content: Content, at location: SourceLocation) {
+        self.content = content
+        self.location = location
+    }
+
+    /// A short name of the node's kind for diagnostics ("a map", "a list", "a string", …).
+    var kindDescription: String {
+        switch content {
+        case .mapping: return "a map"
+        case .sequence: return "a list"
+        case .scalar(let scalar): return scalar.kindDescription
+        }
+    }
+
+    var scalar: YAMLScalar? {
+        if case .scalar(let scalar) = content { return scalar }
+        return nil
+    }
+}
+
+/// One `key: value` entry of a YAML map; keys are scalars.
+struct YAMLPair: Sendable {
+    let key: String
+    let keyLocation: SourceLocation
+    let value: YAMLNode
+}
+
+/// A YAML scalar with how it was written, so that `123` and `"123"` can be told apart.
+struct YAMLScalar: Sendable, Equatable {
+    /// The value's type under the YAML 1.2 core schema.
+    enum Resolved: Equatable, Sendable {
+        case null
+        case bool(Bool)
+        case int(String)
+        case float(String)
+        case string(String)
+    }
+
+    let text: String
+    /// False for quoted and block scalars and for `!!str`: those are always strings.
+    let isPlain: Bool
+
+    var resolved: Resolved {
+        guard isPlain else { return .string(text) }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE": return .bool(true)
+        case "false", "False", "FALSE": return .bool(false)
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .float("inf")
+        case "-.inf", "-.Inf", "-.INF": return .float("-inf")
+        case ".nan", ".NaN", ".NAN": return .float("nan")
+        default: break
+        }
+        if Self.isInteger(text) { return .int(text) }
+        if Self.isFloat(text) { return .float(text) }
+        return .string(text)
+    }
+
+    var kindDescription: String {
+        switch resolved {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int: return "an integer"
+        case .float: return "a number"
+        case .string: return "a string"
+        }
+    }
+
+    private static func isInteger(_ text: String) -> Bool {
+        var body = Substring(text)
+        if body.hasPrefix("0x") { return body.count > 2 && body.dropFirst(2).allSatisfy(\.isHexDigit) }
+        if body.hasPrefix("0o") { return body.count > 2 && body.dropFirst(2).allSatisfy { ("0"..."7").contains($0) } }
+        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+        return !body.isEmpty && body.allSatisfy(\.isASCIIDigit)
+    }
+
+    /// `[-+]? ( . digits | digits [ . digits* ] ) ( [eE] [-+]? digits )?`
+    private static func isFloat(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let integer = rest.prefix(while: \.isASCIIDigit)
+        rest = rest.dropFirst(integer.count)
+        var fraction = Substring()
+        if rest.first == "." {
+            rest = rest.dropFirst()
+            fraction = rest.prefix(while: \.isASCIIDigit)
+            rest = rest.dropFirst(fraction.count)
+        }
+        guard !integer.isEmpty || !fraction.isEmpty else { return false }
+        if rest.first == "e" || rest.first == "E" {
+            rest = rest.dropFirst()
+            if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+            let exponent = rest.prefix(while: \.isASCIIDigit)
+            guard !exponent.isEmpty else { return false }
+            rest = rest.dropFirst(exponent.count)
+        }
+        return rest.isEmpty
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,196 @@
+import CYAML
+
+/// Turns spec bytes into a `YAMLNode` tree with libyaml's event API, keeping key order and every node's location.
+///
+/// Syntax errors stop the parse (libyaml cannot recover); duplicate keys are collected and parsing goes on.
+struct YAMLParser {
+    /// Limits far above any real spec, so that hostile input fails fast instead of exhausting the machine.
+    enum Limits {
+        static let maximumBytes = 16 * 1024 * 1024
+        static let maximumDepth = 64
+        static let maximumScalarBytes = 1024 * 1024
+        static let maximumAnchors = 10_000
+    }
+
+    /// The result of a parse: the root (nil for a document with no content) and any problems found.
+    struct Output {
+        var root: YAMLNode?
+        var diagnostics: [Diagnostic]
+    }
+
+    private enum Frame {
+        case mapping(location: SourceLocation, anchor: String?, pairs: [YAMLPair], pendingKey: YAMLNode?)
+        case sequence(location: SourceLocation, anchor: String?, items: [YAMLNode])
+    }
+
+    private let file: String
+    private var stack: [Frame] = []
+    private var anchors: [String: YAMLNode] = [:]
+    private var root: YAMLNode?
+    private var documents = 0
+    private var diagnostics = DiagnosticBag()
+
+    private init(file: String) {
+        self.file = file
+    }
+
+    /// Parses `bytes` (UTF-8, optionally with a BOM) read from `file`.
+    static func parse(_ bytes: [UInt8], file: String) -> Output {
+        var parser = YAMLParser(file: file)
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        if bytes.count > Limits.maximumBytes {
+            let message = "the spec is \(bytes.count) bytes; notigen reads specs of at most \(Limits.maximumBytes)"
+            return Output(root: nil, diagnostics: [Diagnostic(message, at: start)])
+        }
+        if let failure = bytes.withUnsafeBufferPointer({ parser.run($0) }) {
+            return Output(root: nil, diagnostics: [failure])
+        }
+        return Output(root: parser.root, diagnostics: parser.diagnostics.diagnostics)
+    }
+
+    /// Feeds libyaml's events into the tree builder; returns the diagnostic that ended the parse, if any.
+    private mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) != 0 else {
+            return Diagnostic("libyaml could not start (out of memory)", at: location(line: 0, column: 0))
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) != 0 else { return syntaxError(parser, buffer) }
+            defer { yaml_event_delete(&event) }
+            if event.type == YAML_STREAM_END_EVENT { return nil }
+            if let failure = handle(event) { return failure }
+        }
+    }
+
+    private mutating func handle(_ event: yaml_event_t) -> Diagnostic? {
+        let here = location(line: event.start_mark.line, column: event.start_mark.column)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                return Diagnostic(
+                    "a spec holds one YAML document; found a second one", at: here,
+                    hint: "remove the '---' line or split the specs into several files")
+            }
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            guard data.length <= Limits.maximumScalarBytes else {
+                return Diagnostic("a value of \(data.length) bytes is longer than the limit of 1 MiB", at: here)
+            }
+            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+            let tag = data.tag.map { String(cString: $0) }
+            if let tag, tag != "!", tag != "tag:yaml.org,2002:str" {
+                return Diagnostic("YAML tags such as '\(tag)' are not supported in a spec", at: here)
+            }
+            let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE && tag == nil
+            let node = YAMLNode(.scalar(YAMLScalar(text: text, isPlain: isPlain)), at: here)
+            return add(node, anchor: data.anchor.map { String(cString: $0) })
+        case YAML_ALIAS_EVENT:
+            let name = String(cString: event.data.alias.anchor)
+            guard let target = anchors[name] else {
+                return Diagnostic("unknown alias '*\(name)'; no anchor '&\(name)' comes before it", at: here)
+            }
+            return add(target, anchor: nil)
+        case YAML_MAPPING_START_EVENT:
+            let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
+            return push(.mapping(location: here, anchor: anchor, pairs: [], pendingKey: nil), at: here)
+        case YAML_SEQUENCE_START_EVENT:
+            let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
+            return push(.sequence(location: here, anchor: anchor, items: []), at: here)
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            return pop()
+        default:
+            break
+        }
+        return nil
+    }
+
+    private mutating func push(_ frame: Frame, at location: SourceLocation) -> Diagnostic? {
+        guard stack.count < Limits.maximumDepth else {
+            return Diagnostic("the spec is nested more than \(Limits.maximumDepth) levels deep", at: location)
+        }
+        stack.append(frame)
+        return nil
+    }
+
+    private mutating func pop() -> Diagnostic? {
+        switch stack.removeLast() {
+        case .mapping(let location, let anchor, let pairs, _):
+            return add(YAMLNode(.mapping(pairs), at: location), anchor: anchor)
+        case .sequence(let location, let anchor, let items):
+            return add(YAMLNode(.sequence(items), at: location), anchor: anchor)
+        }
+    }
+
+    /// Attaches a finished node to its parent (as a key, a value or an item) and registers its anchor.
+    private mutating func add(_ node: YAMLNode, anchor: String?) -> Diagnostic? {
+        if let anchor {
+            guard anchors.count < Limits.maximumAnchors || anchors[anchor] != nil else {
+                return Diagnostic("a spec may define at most \(Limits.maximumAnchors) anchors", at: node.location)
+            }
+            anchors[anchor] = node
+        }
+        guard let top = stack.popLast() else {
+            root = node
+            return nil
+        }
+        switch top {
+        case .sequence(let location, let anchor, var items):
+            items.append(node)
+            stack.append(.sequence(location: location, anchor: anchor, items: items))
+        case .mapping(let location, let anchor, let pairs, nil):
+            if node.scalar == nil {
+                diagnostics.error("a map key must be a plain name, not \(node.kindDescription)", at: node.location)
+            }
+            stack.append(.mapping(location: location, anchor: anchor, pairs: pairs, pendingKey: node))
+        case .mapping(let location, let anchor, var pairs, let key?):
+            if let keyText = key.scalar?.text {
+                if let first = pairs.first(where: { $0.key == keyText }) {
+                    diagnostics.error(
+                        "duplicate key '\(keyText)'", at: key.location,
+                        notes: [Diagnostic.Note(message: "'\(keyText)' first appears here", location: first.keyLocation)])
+                } else {
+                    pairs.append(YAMLPair(key: keyText, keyLocation: key.location, value: node))
+                }
+            }
+            stack.append(.mapping(location: location, anchor: anchor, pairs: pairs, pendingKey: nil))
+        }
+        return nil
+    }
+
+    private func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line + 1, column: column + 1)
+    }
+
+    /// Turns libyaml's error into a diagnostic, with a hint for the mistakes spec authors make most.
+    private func syntaxError(_ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
+        let mark = parser.problem_mark
+        let here = location(line: mark.line, column: mark.column)
+        let offending: UInt8? = mark.index < buffer.count ? buffer[mark.index] : nil
+        var message = "YAML syntax error: \(problem)"
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message += " (\(context))"
+        }
+        if problem.contains("UTF-8") || problem.contains("control characters") {
+            return Diagnostic("the spec is not valid UTF-8 text: \(problem)", at: here)
+        }
+        if offending == UInt8(ascii: "\t") {
+            return Diagnostic(message, at: here, hint: "YAML does not allow tabs for indentation; indent with spaces")
+        }
+        if offending == UInt8(ascii: "?") {
+            return Diagnostic(
+                message, at: here,
+                hint: "inside '{ … }' YAML reads '? ' as a key indicator: quote the type (\"String?\") "
+                    + "or write the field in block style on its own line")
+        }
+        if offending == UInt8(ascii: "\"") || offending == UInt8(ascii: "'") || problem.contains("end of stream") {
+            return Diagnostic(message, at: here, hint: "check for an unclosed quote or bracket before this point")
+        }
+        return Diagnostic(message, at: here)
+    }
+}

@@ -1,0 +1,101 @@
+/// Swift identifier rules, keyword escaping and case conversion used by validation and rendering.
+enum SwiftNaming {
+    /// Words that need backticks to be used as a declaration's name.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "switch", "throw", "where", "while", "as", "Any", "await", "false", "is", "nil",
+        "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+
+    /// Names that cannot be used for a member even with backticks (they mean something else in every position).
+    static let unusableMemberNames: Set<String> = ["init", "self", "Self", "Type", "Protocol", "deinit", "subscript", "_"]
+
+    /// Whether `name` is a Swift identifier (letters, digits and `_`, not starting with a digit), keywords included.
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.first, first == "_" || first.isLetter else { return false }
+        return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber || $0.isCombiningMark }
+    }
+
+    /// The identifier as it must be written in a declaration or reference: keywords in backticks.
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// `didGetMessage` → `DidGetMessage`.
+    static func upperFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// `UserManager` → `userManager`; a leading acronym is lowered as a whole (`URLSession` → `urlSession`).
+    static func lowerFirst(_ name: String) -> String {
+        let upper = name.prefix(while: \.isUppercase)
+        switch upper.count {
+        case 0:
+            return name
+        case 1, name.count:
+            return upper.lowercased() + name.dropFirst(upper.count)
+        default:
+            return upper.dropLast().lowercased() + name.dropFirst(upper.count - 1)
+        }
+    }
+
+    /// A Swift string literal for `text`: quotes, backslashes and control characters escaped,
+    /// so that no text can end the literal or start an interpolation.
+    static func stringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case "\0": literal += "\\0"
+            default:
+                if needsEscape(scalar) {
+                    literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
+    }
+
+    /// `///` documentation lines for `text`, one per line of it; control characters become spaces, so no text can
+    /// end the comment or hide code after it.
+    static func docComment(_ text: String?) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        var trimmed = lines.map { line in
+            String(String.UnicodeScalarView(line.unicodeScalars.map { needsEscape($0) || $0 == "\t" ? " " : $0 }))
+        }
+        while trimmed.last?.allSatisfy(\.isWhitespace) == true { trimmed.removeLast() }
+        return trimmed.map { line in
+            let content = String(line.reversed().drop(while: \.isWhitespace).reversed())
+            return content.isEmpty ? "///" : "/// " + content
+        }
+    }
+
+    /// Control, format and separator characters: invisible or line-breaking, so they are never emitted raw.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension Character {
+    fileprivate var isCombiningMark: Bool {
+        unicodeScalars.allSatisfy {
+            [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
+        }
+    }
+}

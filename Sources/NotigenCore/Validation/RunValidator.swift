@@ -1,0 +1,40 @@
+/// Checks across all the specs of one run: their outputs must compile together in one module.
+enum RunValidator {
+    static func check(_ models: [(spec: SpecSource, model: Model)]) -> [Diagnostic] {
+        var diagnostics = DiagnosticBag()
+        var notifiers: [String: SourceLocation] = [:]
+        var wireNames: [String: SourceLocation] = [:]
+        var outputs: [String: SpecSource] = [:]
+        for (spec, model) in models {
+            let output = GeneratedFile.name(for: spec)
+            let start = SourceLocation(file: spec.path, line: 1, column: 1)
+            if output == GeneratedFile.supportFileName {
+                diagnostics.error(
+                    "this spec's output would be named '\(output)', the shared support file; rename the spec", at: start)
+            } else if let other = outputs[output] {
+                diagnostics.error(
+                    "this spec's output '\(output)' has the same name as the output of '\(other.path)'; "
+                        + "rename one of the specs", at: start)
+            }
+            outputs[output] = spec
+            for notifier in model.notifiers {
+                if let first = notifiers[notifier.name] {
+                    diagnostics.error(
+                        "notifier '\(notifier.name)' is declared twice", at: notifier.location,
+                        notes: [.init(message: "first declared here", location: first)])
+                }
+                notifiers[notifier.name] = notifiers[notifier.name] ?? notifier.location
+                for notificationCase in notifier.cases {
+                    if let first = wireNames[notificationCase.wireName] {
+                        diagnostics.error(
+                            "the notification name '\(notificationCase.wireName)' is used twice",
+                            at: notificationCase.location,
+                            notes: [.init(message: "first used here", location: first)])
+                    }
+                    wireNames[notificationCase.wireName] = wireNames[notificationCase.wireName] ?? notificationCase.location
+                }
+            }
+        }
+        return diagnostics.diagnostics
+    }
+}

@@ -1,0 +1,78 @@
+/// Payload fields: names, parsed types and defaults.
+extension SpecValidator {
+    /// The fields of a payload, success or failure map; null or `{}` means none.
+    mutating func fields(_ node: YAMLNode, _ what: String) -> [Field] {
+        if isNull(node) { return [] }
+        guard let pairs = mapping(node, what) else { return [] }
+        if pairs.count > Limits.maximumFieldsPerPayload {
+            diagnostics.error(
+                "\(what) may have at most \(Limits.maximumFieldsPerPayload) fields; it has \(pairs.count)",
+                at: node.location)
+            return []
+        }
+        return pairs.compactMap { field($0) }
+    }
+
+    private mutating func field(_ pair: YAMLPair) -> Field? {
+        let name = pair.key
+        checkMemberName(name, "a field", at: pair.keyLocation)
+        var typeNode = pair.value
+        var defaultNode: YAMLNode?
+        var doc: String?
+        switch pair.value.content {
+        case .scalar:
+            break
+        case .mapping(let pairs):
+            let keys = checkKeys(
+                pairs, allowed: Self.fieldKeys, required: ["type"], in: "field '\(name)'", at: pair.value)
+            guard let type = keys["type"] else { return nil }
+            typeNode = type.value
+            defaultNode = keys["default"]?.value
+            doc = keys["doc"].flatMap { text($0.value) }
+        case .sequence:
+            diagnostics.error(
+                "the type of field '\(name)' must be text, not a list", at: pair.value.location,
+                hint: "YAML reads '[…]' as a list: quote a type written with brackets, e.g. \"[String]\"")
+            return nil
+        }
+        guard let type = typeExpression(typeNode, field: name) else { return nil }
+        var literal: String?
+        if let defaultNode {
+            do {
+                literal = try DefaultLiteral.make(defaultNode, as: type)
+            } catch {
+                diagnostics.error(error.message, at: error.node.location)
+            }
+        }
+        return Field(
+            name: name, type: type, defaultLiteral: literal, doc: doc, location: pair.keyLocation,
+            typeLocation: typeNode.location)
+    }
+
+    /// Parses the field's type text; errors point at the offending character when the text is on one line.
+    private mutating func typeExpression(_ node: YAMLNode, field: String) -> TypeExpression? {
+        guard let scalar = node.scalar, case .string(let text) = scalar.resolved else {
+            let message = "the type of field '\(field)' must be a Swift type, not \(node.kindDescription)"
+            if node.scalar?.resolved == .null {
+                diagnostics.error(message, at: node.location, hint: "write the field as 'name: Type', e.g. 'text: String'")
+            } else {
+                diagnostics.error(message, at: node.location)
+            }
+            return nil
+        }
+        do {
+            let type = try TypeExpressionParser.parse(text)
+            if let problem = type.payloadProblem {
+                diagnostics.error("field '\(field)': \(problem)", at: node.location)
+                return nil
+            }
+            return type
+        } catch {
+            let singleLine = !text.contains("\n")
+            let shift = scalar.isPlain ? error.offset : error.offset + 1
+            let location = singleLine ? node.location.advanced(by: shift) : node.location
+            diagnostics.error("invalid type '\(text)' for field '\(field)': \(error.message)", at: location)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// Node-kind checks shared by every level of the spec.
+extension SpecValidator {
+    /// The node's entries if it is a map; otherwise an error naming what was expected.
+    mutating func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
+        if case .mapping(let pairs) = node.content { return pairs }
+        diagnostics.error("\(what) must be a map, not \(node.kindDescription)", at: node.location)
+        return nil
+    }
+
+    /// Reports unknown keys (with a suggestion) and missing required ones; returns the known entries by key.
+    mutating func checkKeys(
+        _ pairs: [YAMLPair], allowed: [String], required: [String], in what: String, at node: YAMLNode
+    ) -> [String: YAMLPair] {
+        var known: [String: YAMLPair] = [:]
+        for pair in pairs {
+            if allowed.contains(pair.key) {
+                known[pair.key] = pair
+            } else {
+                diagnostics.error(
+                    "unknown key '\(pair.key)' in \(what)" + Suggestion.didYouMean(pair.key, among: allowed),
+                    at: pair.keyLocation,
+                    hint: "allowed keys: " + allowed.joined(separator: ", "))
+            }
+        }
+        for key in required where known[key] == nil {
+            diagnostics.error("\(what) is missing the required key '\(key)'", at: node.location)
+        }
+        return known
+    }
+
+    /// The text of a string scalar; numbers, booleans, null, lists and maps are errors.
+    mutating func string(_ node: YAMLNode, _ what: String) -> String? {
+        if case .string(let text)? = node.scalar?.resolved { return text }
+        diagnostics.error("expected \(what), found \(node.kindDescription)", at: node.location)
+        return nil
+    }
+
+    /// A documentation text: any scalar as written (so `doc: 42` reads "42"); null means no documentation.
+    mutating func text(_ node: YAMLNode) -> String? {
+        guard let scalar = node.scalar else {
+            diagnostics.error("'doc' must be text, not \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        return scalar.resolved == .null ? nil : scalar.text
+    }
+
+    /// A string that must be a Swift identifier and not a keyword.
+    mutating func identifier(_ node: YAMLNode, _ what: String) -> String? {
+        guard let text = string(node, what) else { return nil }
+        guard SwiftNaming.isIdentifier(text), !SwiftNaming.keywords.contains(text) else {
+            diagnostics.error("'\(text)' is not valid as \(what): use letters, digits and '_'", at: node.location)
+            return nil
+        }
+        return text
+    }
+
+    /// Whether the node is null or `{}`: both mean "nothing here".
+    func isNull(_ node: YAMLNode) -> Bool {
+        switch node.content {
+        case .scalar(let scalar): return scalar.resolved == .null
+        case .mapping(let pairs): return pairs.isEmpty
+        case .sequence: return false
+        }
+    }
+
+    /// A notifier name: an identifier that is no keyword and no type the generated code relies on.
+    mutating func checkTypeName(_ name: String, at location: SourceLocation) {
+        if !SwiftNaming.isIdentifier(name) {
+            diagnostics.error(
+                "'\(name)' is not a valid Swift type name: use letters, digits and '_', not starting with a digit",
+                at: location)
+        } else if SwiftNaming.keywords.contains(name) {
+            diagnostics.error("'\(name)' is a Swift keyword and cannot name a notifier", at: location)
+        } else if Self.reservedTypeNames.contains(name) || name.hasPrefix("Notigen") {
+            diagnostics.error(
+                "'\(name)' cannot name a notifier: the generated code uses that name for another type "
+                    + "(names starting with 'Notigen' are reserved too)", at: location)
+        }
+    }
+
+    /// A case or field name: an identifier; keywords are fine (they are escaped) except those that mean
+    /// something in every position.
+    mutating func checkMemberName(_ name: String, _ what: String, at location: SourceLocation) {
+        if !SwiftNaming.isIdentifier(name) {
+            diagnostics.error(
+                "'\(name)' is not valid as \(what) name: use letters, digits and '_', not starting with a digit",
+                at: location)
+        } else if SwiftNaming.unusableMemberNames.contains(name) {
+            diagnostics.error("'\(name)' cannot be used as \(what) name, even in backticks", at: location)
+        }
+    }
+}

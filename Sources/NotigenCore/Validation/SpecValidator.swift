@@ -1,0 +1,177 @@
+/// Checks a parsed spec against format version 1 and builds the `Model`, reporting every problem it finds.
+struct SpecValidator {
+    /// Limits far above any real spec; beyond them the spec is refused with an error rather than slowing the build.
+    enum Limits {
+        static let maximumNotifiers = 10_000
+        static let maximumCasesPerNotifier = 1_000
+        static let maximumFieldsPerPayload = 200
+    }
+
+    static let rootKeys = ["notigen", "module", "access", "imports", "notifiers"]
+    static let notifierKeys = ["doc", "cases"]
+    static let caseKeys = ["doc", "payload", "result"]
+    static let resultKeys = ["success", "failure"]
+    static let fieldKeys = ["type", "default", "doc"]
+
+    /// Type names the generated code uses unqualified; a notifier may not take them.
+    static let reservedTypeNames: Set<String> = [
+        "Swift", "Foundation", "Notification", "NotificationCenter", "OperationQueue", "Result", "Error", "Sendable",
+        "Hashable", "Equatable", "CaseIterable", "String", "Void", "Never", "Optional", "Bool", "Int", "Set", "Array",
+        "Dictionary", "NSLock", "NSObjectProtocol", "ObjectIdentifier", "Hasher", "AnyObject", "Any",
+    ]
+
+    let file: String
+    var diagnostics = DiagnosticBag()
+
+    /// Validates one spec's tree; the model is nil when any error was found.
+    static func validate(_ root: YAMLNode?, file: String) -> (model: Model?, diagnostics: [Diagnostic]) {
+        var validator = SpecValidator(file: file)
+        let model = validator.model(root)
+        let diagnostics = validator.diagnostics.diagnostics
+        return (diagnostics.isEmpty ? model : nil, diagnostics)
+    }
+
+    private mutating func model(_ root: YAMLNode?) -> Model? {
+        let start = SourceLocation(file: file, line: 1, column: 1)
+        guard let root else {
+            diagnostics.error(
+                "the spec is empty", at: start,
+                hint: "a spec starts with 'notigen: 1' and lists its types under 'notifiers:'")
+            return nil
+        }
+        guard let pairs = mapping(root, "the spec") else { return nil }
+        let keys = checkKeys(pairs, allowed: Self.rootKeys, required: ["notigen", "notifiers"], in: "the spec", at: root)
+        if let version = keys["notigen"] { checkVersion(version.value) }
+        let module = keys["module"].flatMap { identifier($0.value, "a module name") }
+        let access = keys["access"].flatMap { accessLevel($0.value) } ?? .internal
+        let imports = keys["imports"].map { importList($0.value) } ?? []
+        let notifiers = keys["notifiers"].map { notifierList($0.value, module: module) } ?? []
+        let fileName = String(file.split(separator: "/").last ?? Substring(file))
+        return Model(specFileName: fileName, module: module, access: access, imports: imports, notifiers: notifiers)
+    }
+
+    private mutating func checkVersion(_ node: YAMLNode) {
+        switch node.scalar?.resolved {
+        case .int("1"):
+            return
+        case .int(let text):
+            diagnostics.error("unsupported spec format version \(text); this notigen reads version 1", at: node.location)
+        default:
+            diagnostics.error("'notigen' must be the format version 1, not \(node.kindDescription)", at: node.location)
+        }
+    }
+
+    private mutating func accessLevel(_ node: YAMLNode) -> AccessLevel? {
+        guard let text = string(node, "an access level") else { return nil }
+        if let level = AccessLevel(rawValue: text) { return level }
+        let names = AccessLevel.allCases.map(\.rawValue)
+        diagnostics.error(
+            "unknown access level '\(text)'; use one of \(names.joined(separator: ", "))"
+                + Suggestion.didYouMean(text, among: names), at: node.location)
+        return nil
+    }
+
+    private mutating func importList(_ node: YAMLNode) -> [String] {
+        guard case .sequence(let items) = node.content else {
+            diagnostics.error("'imports' must be a list of module names, not \(node.kindDescription)", at: node.location)
+            return []
+        }
+        var modules: [String] = []
+        var seen: [String: SourceLocation] = [:]
+        for item in items {
+            guard let text = string(item, "a module name") else { continue }
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard parts.allSatisfy({ SwiftNaming.isIdentifier($0) && !SwiftNaming.keywords.contains($0) }) else {
+                diagnostics.error("'\(text)' is not a module name", at: item.location)
+                continue
+            }
+            if let first = seen[text] {
+                diagnostics.error(
+                    "module '\(text)' is imported twice", at: item.location,
+                    notes: [.init(message: "first imported here", location: first)])
+                continue
+            }
+            seen[text] = item.location
+            if text != "Foundation" { modules.append(text) }
+        }
+        return modules
+    }
+
+    private mutating func notifierList(_ node: YAMLNode, module: String?) -> [Notifier] {
+        guard let pairs = mapping(node, "'notifiers'") else { return [] }
+        if pairs.isEmpty {
+            diagnostics.error("'notifiers' is empty; a spec declares at least one notifier", at: node.location)
+        }
+        if pairs.count > Limits.maximumNotifiers {
+            diagnostics.error(
+                "a spec may declare at most \(Limits.maximumNotifiers) notifiers; this one has \(pairs.count)",
+                at: node.location)
+            return []
+        }
+        return pairs.compactMap { notifier($0, module: module) }
+    }
+
+    private mutating func notifier(_ pair: YAMLPair, module: String?) -> Notifier? {
+        let name = pair.key
+        checkTypeName(name, at: pair.keyLocation)
+        guard let pairs = mapping(pair.value, "notifier '\(name)'") else { return nil }
+        let keys = checkKeys(
+            pairs, allowed: Self.notifierKeys, required: ["cases"], in: "notifier '\(name)'", at: pair.value)
+        let doc = keys["doc"].flatMap { text($0.value) }
+        guard let casesPair = keys["cases"], let casePairs = mapping(casesPair.value, "'cases'") else { return nil }
+        if casePairs.isEmpty {
+            diagnostics.error("notifier '\(name)' has no cases", at: casesPair.value.location)
+        }
+        if casePairs.count > Limits.maximumCasesPerNotifier {
+            diagnostics.error(
+                "a notifier may have at most \(Limits.maximumCasesPerNotifier) cases; '\(name)' has \(casePairs.count)",
+                at: casesPair.value.location)
+            return nil
+        }
+        let prefix = (module.map { $0 + "." } ?? "") + name + "."
+        let cases = casePairs.compactMap { notificationCase($0, wirePrefix: prefix) }
+        let notifier = Notifier(name: name, doc: doc, cases: cases, location: pair.keyLocation)
+        checkGeneratedNames(notifier)
+        return notifier
+    }
+
+    private mutating func notificationCase(_ pair: YAMLPair, wirePrefix: String) -> NotificationCase? {
+        let name = pair.key
+        checkMemberName(name, "a case", at: pair.keyLocation)
+        var doc: String?
+        var kind = NotificationCase.Kind.plain([])
+        if case .mapping(let pairs) = pair.value.content {
+            let keys = checkKeys(pairs, allowed: Self.caseKeys, required: [], in: "case '\(name)'", at: pair.value)
+            doc = keys["doc"].flatMap { text($0.value) }
+            if let payload = keys["payload"], let result = keys["result"] {
+                diagnostics.error(
+                    "case '\(name)' has both 'payload' and 'result'; a result case carries its fields under "
+                        + "'success' and 'failure'", at: result.keyLocation,
+                    notes: [.init(message: "'payload' is here", location: payload.keyLocation)])
+            } else if let result = keys["result"] {
+                kind = resultKind(result.value, caseName: name)
+            } else if let payload = keys["payload"] {
+                kind = .plain(fields(payload.value, "the payload of '\(name)'"))
+            }
+        } else if !isNull(pair.value) {
+            diagnostics.error(
+                "case '\(name)' must be a map (with 'payload', 'result' or 'doc') or {}, not \(pair.value.kindDescription)",
+                at: pair.value.location)
+        }
+        return NotificationCase(
+            name: name, doc: doc, wireName: wirePrefix + name, kind: kind, location: pair.keyLocation)
+    }
+
+    private mutating func resultKind(_ node: YAMLNode, caseName: String) -> NotificationCase.Kind {
+        guard let pairs = mapping(node, "'result'") else { return .result(success: [], failure: []) }
+        let keys = checkKeys(pairs, allowed: Self.resultKeys, required: ["success"], in: "'result'", at: node)
+        let success = keys["success"].map { fields($0.value, "the success of '\(caseName)'") } ?? []
+        let failure = keys["failure"].map { fields($0.value, "the failure of '\(caseName)'") } ?? []
+        for field in failure where field.name == "underlying" {
+            diagnostics.error(
+                "a failure field cannot be named 'underlying': the failure uses it for the underlying error",
+                at: field.location)
+        }
+        return .result(success: success, failure: failure)
+    }
+}
