@@ -28,7 +28,7 @@ public struct DiagnosticRenderer: Sendable {
     private func entry(_ severity: String, _ message: String, at location: SourceLocation) -> String {
         var text = "\(location.file):\(location.line):\(location.column): \(severity): \(message)\n"
         if let line = sourceLine(location) {
-            let printable = String(line.prefix(300))
+            let printable = String(line.prefix(300).map { $0.isVisibleInSourceLine ? $0 : "\u{FFFD}" })
             let indent = printable.prefix(max(0, location.column - 1)).map { $0 == "\t" ? $0 : Character(" ") }
             text += printable + "\n" + String(indent) + "^\n"
         }
@@ -41,5 +41,12 @@ public struct DiagnosticRenderer: Sendable {
         }
         let line = fileLines[location.line - 1]
         return line.hasPrefix("\u{FEFF}") ? line.dropFirst() : line
+    }
+}
+
+extension Character {
+    /// Tabs and printable characters are shown as they are; control characters as U+FFFD.
+    fileprivate var isVisibleInSourceLine: Bool {
+        self == "\t" || !unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 }

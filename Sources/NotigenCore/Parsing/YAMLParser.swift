@@ -42,10 +42,37 @@ struct YAMLParser {
             let message = "the spec is \(bytes.count) bytes; notigen reads specs of at most \(Limits.maximumBytes)"
             return Output(root: nil, diagnostics: [Diagnostic(message, at: start)])
         }
-        if let failure = bytes.withUnsafeBufferPointer({ parser.run($0) }) {
+        if let invalid = invalidUTF8Location(bytes, file: file) {
+            return Output(root: nil, diagnostics: [Diagnostic("the spec is not valid UTF-8 text", at: invalid)])
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        if let failure = body.withUnsafeBufferPointer({ parser.run($0) }) {
             return Output(root: nil, diagnostics: [failure])
         }
         return Output(root: parser.root, diagnostics: parser.diagnostics.diagnostics)
+    }
+
+    /// Where the first byte that is not UTF-8 is, if there is one.
+    private static func invalidUTF8Location(_ bytes: [UInt8], file: String) -> SourceLocation? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var line = 1
+        var column = 1
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+            case .emptyInput:
+                return nil
+            case .error:
+                return SourceLocation(file: file, line: line, column: column)
+            }
+        }
     }
 
     /// Feeds libyaml's events into the tree builder; returns the diagnostic that ended the parse, if any.
@@ -170,14 +197,23 @@ struct YAMLParser {
     private func syntaxError(_ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         let mark = parser.problem_mark
-        let here = location(line: mark.line, column: mark.column)
-        let offending: UInt8? = mark.index < buffer.count ? buffer[mark.index] : nil
+        var here = location(line: mark.line, column: mark.column)
+        var offending: UInt8? = mark.index < buffer.count ? buffer[mark.index] : nil
+        if parser.error == YAML_READER_ERROR {
+            let offset = min(parser.problem_offset, buffer.count)
+            let before = buffer[..<offset]
+            let line = before.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            let column = String(decoding: buffer[lineStart..<offset], as: UTF8.self).count
+            here = location(line: line, column: column)
+            offending = offset < buffer.count ? buffer[offset] : nil
+        }
         var message = "YAML syntax error: \(problem)"
         if let context = parser.context.map({ String(cString: $0) }) {
             message += " (\(context))"
         }
-        if problem.contains("UTF-8") || problem.contains("control characters") {
-            return Diagnostic("the spec is not valid UTF-8 text: \(problem)", at: here)
+        if problem.contains("control characters") {
+            return Diagnostic("the spec contains a control character, which YAML does not allow", at: here)
         }
         if offending == UInt8(ascii: "\t") {
             return Diagnostic(message, at: here, hint: "YAML does not allow tabs for indentation; indent with spaces")

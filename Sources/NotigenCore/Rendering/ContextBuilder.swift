@@ -94,9 +94,11 @@ enum ContextBuilder {
         return context
     }
 
-    /// `name: Type = default`, with the name escaped; an optional without a default defaults to `nil`.
+    /// `name: Type = default`, with the name escaped; an optional without a default defaults to `nil`, a closure
+    /// is `@escaping` (it is stored).
     private static func parameter(_ field: Field) -> String {
-        let text = "\(SwiftNaming.escaped(field.name)): \(field.type.swiftSource)"
+        let escaping = if case .function = field.type { "@escaping " } else { "" }
+        let text = "\(SwiftNaming.escaped(field.name)): \(escaping)\(field.type.swiftSource)"
         let defaultLiteral = field.defaultLiteral ?? (field.type.optionalWrapped == nil ? nil : "nil")
         return defaultLiteral.map { "\(text) = \($0)" } ?? text
     }

@@ -12,17 +12,20 @@ extension SpecValidator {
         _ pairs: [YAMLPair], allowed: [String], required: [String], in what: String, at node: YAMLNode
     ) -> [String: YAMLPair] {
         var known: [String: YAMLPair] = [:]
+        var suggested: Set<String> = []
         for pair in pairs {
             if allowed.contains(pair.key) {
                 known[pair.key] = pair
-            } else {
-                diagnostics.error(
-                    "unknown key '\(pair.key)' in \(what)" + Suggestion.didYouMean(pair.key, among: allowed),
-                    at: pair.keyLocation,
-                    hint: "allowed keys: " + allowed.joined(separator: ", "))
+                continue
             }
+            let suggestion = Suggestion.closest(to: pair.key, among: allowed)
+            suggestion.map { _ = suggested.insert($0) }
+            diagnostics.error(
+                "unknown key '\(pair.key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: pair.keyLocation,
+                hint: "allowed keys: " + allowed.joined(separator: ", "))
         }
-        for key in required where known[key] == nil {
+        for key in required where known[key] == nil && !suggested.contains(key) {
             diagnostics.error("\(what) is missing the required key '\(key)'", at: node.location)
         }
         return known

@@ -51,7 +51,10 @@ extension TypeExpression {
             if !function.attributes.contains("@Sendable") {
                 return "a function type in a payload must be '@Sendable' (payloads are Sendable)"
             }
-            return nil
+            if let attribute = function.attributes.first(where: { $0 == "@escaping" || $0 == "@autoclosure" }) {
+                return "'\(attribute)' is for parameters, not stored fields; notigen adds '@escaping' where needed"
+            }
+            return function.parameters.lazy.compactMap(\.type.payloadProblem).first ?? function.result.payloadProblem
         case .opaque:
             return "an opaque 'some' type cannot be stored in a payload; use 'any'"
         case .optional(let wrapped), .array(let wrapped), .existential(let wrapped):

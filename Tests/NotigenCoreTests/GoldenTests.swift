@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import NotigenCore
+
+/// Golden fixtures: each folder of `Tests/Fixtures` holds a `spec.yaml` and either the expected `spec.swift` or the
+/// expected `diagnostics.txt`. `NOTIGEN_RECORD=1` rewrites them from the current output and fails the test, so that
+/// recording is never silent; review the change with `git diff`.
+@Suite struct GoldenTests {
+    @Test(arguments: Repository.fixtureNames())
+    func fixture(_ name: String) throws {
+        let folder = Repository.fixtures.appendingPathComponent(name)
+        let spec = try Data(contentsOf: folder.appendingPathComponent("spec.yaml"))
+        let generation = try Repository.generator().generate([SpecSource(path: "spec.yaml", bytes: [UInt8](spec))])
+        let swiftFile = folder.appendingPathComponent("spec.swift")
+        let diagnosticsFile = folder.appendingPathComponent("diagnostics.txt")
+        if Repository.isRecording {
+            try? FileManager.default.removeItem(at: generation.succeeded ? diagnosticsFile : swiftFile)
+        }
+        if generation.succeeded {
+            #expect(!FileManager.default.fileExists(atPath: diagnosticsFile.path), "expected errors, got none")
+            let output = try #require(generation.files.first { $0.name == "spec.swift" })
+            try compare(output.contents, with: swiftFile)
+        } else {
+            #expect(!FileManager.default.fileExists(atPath: swiftFile.path), "expected output, got errors")
+            try compare(generation.renderedDiagnostics, with: diagnosticsFile)
+        }
+    }
+
+    /// The support file is the same for every spec; its golden copy lives beside the fixtures.
+    @Test func supportFile() throws {
+        let generation = try Repository.generator().generate([SpecSource(path: "a.yaml", bytes: Array(minimal.utf8))])
+        let support = try #require(generation.files.first { $0.name == GeneratedFile.supportFileName })
+        try compare(support.contents, with: Repository.fixtures.appendingPathComponent(GeneratedFile.supportFileName))
+    }
+
+    /// The generated code the runtime tests compile (`Tests/GeneratedAPITests/Generated`) is current.
+    @Test func userSpecOutputIsCurrent() throws {
+        let spec = try Data(contentsOf: Repository.root.appendingPathComponent("specs/user.yaml"))
+        let generation = try Repository.generator().generate([SpecSource(path: "specs/user.yaml", bytes: [UInt8](spec))])
+        #expect(generation.succeeded, "\(generation.renderedDiagnostics)")
+        let folder = Repository.root.appendingPathComponent("Tests/GeneratedAPITests/Generated")
+        for file in generation.files {
+            try compare(file.contents, with: folder.appendingPathComponent(file.name))
+        }
+    }
+
+    private let minimal = "notigen: 1\nnotifiers:\n  A:\n    cases:\n      b: {}\n"
+
+    private func compare(_ actual: String, with golden: URL) throws {
+        if Repository.isRecording {
+            try actual.write(to: golden, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(golden.path); review it with git diff, then run again without NOTIGEN_RECORD")
+            return
+        }
+        guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+            Issue.record("missing golden file \(golden.path); run with NOTIGEN_RECORD=1 to create it")
+            return
+        }
+        #expect(actual == expected, "output differs from \(golden.lastPathComponent); NOTIGEN_RECORD=1 rewrites it")
+    }
+}
+
+/// Every golden output type-checks under Swift 6 with complete concurrency checking and warnings as errors.
+@Suite struct GoldenCompileTests {
+    static func validFixtures() -> [String] {
+        Repository.fixtureNames().filter {
+            FileManager.default.fileExists(atPath: Repository.fixtures.appendingPathComponent($0 + "/spec.swift").path)
+        }
+    }
+
+    @Test(arguments: validFixtures())
+    func typechecks(_ name: String) throws {
+        let folder = Repository.fixtures.appendingPathComponent(name)
+        var files = [Repository.fixtures.appendingPathComponent(GeneratedFile.supportFileName)]
+        files.append(folder.appendingPathComponent("spec.swift"))
+        let stubsFolder = folder.appendingPathComponent("Stubs")
+        let stubs = ((try? FileManager.default.contentsOfDirectory(atPath: stubsFolder.path)) ?? []).sorted()
+            .map { stubsFolder.appendingPathComponent($0) }
+        let usage = folder.appendingPathComponent("usage.swift")
+        if FileManager.default.fileExists(atPath: usage.path) { files.append(usage) }
+        let result = try Swiftc.typecheck(files, stubModules: stubs)
+        #expect(result.status == 0, "\(result.text)")
+    }
+
+    /// The outputs of several specs compile together in one module.
+    @Test func severalSpecsCompileTogether() throws {
+        let names = ["basic", "merged-results", "module-prefix"]
+        let specs = try names.map { name in
+            SpecSource(
+                path: "\(name).yaml",
+                bytes: [UInt8](try Data(contentsOf: Repository.fixtures.appendingPathComponent(name + "/spec.yaml"))))
+        }
+        let generation = try Repository.generator().generate(specs)
+        #expect(generation.succeeded, "\(generation.renderedDiagnostics)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notigen-multi-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let urls = try generation.files.map { file in
+            let url = folder.appendingPathComponent(file.name)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        }
+        let result = try Swiftc.typecheck(urls)
+        #expect(result.status == 0, "\(result.text)")
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import NotigenCore
+
+/// Paths into this checkout and the repository's own templates, for tests.
+enum Repository {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtures = root.appendingPathComponent("Tests/Fixtures")
+    static let templates = root.appendingPathComponent("Templates")
+
+    /// A generator over the checkout's `Templates/`.
+    static func generator() throws -> Generator {
+        var texts: [String: String] = [:]
+        for name in Generator.templateNames {
+            texts[name] = try String(contentsOf: templates.appendingPathComponent(name + ".mustache"), encoding: .utf8)
+        }
+        return try Generator(templates: texts)
+    }
+
+    /// Whether golden files should be rewritten instead of compared (the test still fails).
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["NOTIGEN_RECORD"] == "1" }
+
+    /// The names of the fixture folders, sorted.
+    static func fixtureNames() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
+        return names.filter { name in
+            FileManager.default.fileExists(atPath: fixtures.appendingPathComponent(name + "/spec.yaml").path)
+        }.sorted()
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Runs the Swift compiler on generated code with the strictest settings the generated code promises to pass.
+enum Swiftc {
+    static let strictFlags = [
+        "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-package-name", "NotigenTests",
+    ]
+
+    struct Output {
+        var status: Int32
+        var text: String
+    }
+
+    /// Type-checks `files`; each file in `stubModules` is first compiled to a module of its base name,
+    /// so that a spec's `imports:` resolve.
+    static func typecheck(_ files: [URL], stubModules: [URL] = []) throws -> Output {
+        let modules = FileManager.default.temporaryDirectory.appendingPathComponent("notigen-stubs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: modules) }
+        for stub in stubModules {
+            let name = stub.deletingPathExtension().lastPathComponent
+            let module = modules.appendingPathComponent(name + ".swiftmodule").path
+            let result = try run(strictFlags + ["-parse-as-library", "-emit-module", "-module-name", name, "-o", module, stub.path])
+            guard result.status == 0 else { return result }
+        }
+        return try run(["-typecheck", "-I", modules.path] + strictFlags + files.map(\.path))
+    }
+
+    /// Compiles `files` into an executable at `output`.
+    static func build(_ files: [URL], output: URL) throws -> Output {
+        try run(strictFlags + ["-o", output.path] + files.map(\.path))
+    }
+
+    /// Runs `swiftc` (found on PATH) with `arguments`, returning its exit status and merged output.
+    static func run(_ arguments: [String]) throws -> Output {
+        try Command.run("/usr/bin/env", ["swiftc"] + arguments)
+    }
+}
+
+/// Runs a process to completion, capturing its standard output and error together.
+enum Command {
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> Swiftc.Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Swiftc.Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
+    }
+}
