@@ -35,6 +35,10 @@ let package = Package(
             dependencies: ["NotigenCore"],
             swiftSettings: strict
         ),
+        .testTarget(
+            name: "GeneratedAPITests",
+            swiftSettings: strict
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
