@@ -45,7 +45,8 @@ public struct Generator: Sendable {
             return Generation(files: [], diagnostics: diagnostics.sorted(), renderer: renderer)
         }
         var files = models.map { spec, model in
-            GeneratedFile(name: GeneratedFile.name(for: spec), contents: render(ContextBuilder.file(model), "notifiers"))
+            GeneratedFile(
+                name: GeneratedFile.name(for: spec), contents: render(ContextBuilder.file(model), "notifiers"))
         }
         files.append(GeneratedFile(name: GeneratedFile.supportFileName, contents: render(FileContext.empty, "support")))
         return Generation(files: files, diagnostics: [], renderer: renderer)

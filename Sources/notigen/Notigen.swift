@@ -21,7 +21,9 @@ struct Notigen: ParsableCommand {
         version: "0.1.0"
     )
 
-    @Argument(help: "The spec files to generate from (YAML, format version 1).", completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(
+        help: "The spec files to generate from (YAML, format version 1).",
+        completion: .file(extensions: ["yaml", "yml"]))
     var specs: [String]
 
     @Option(name: .shortAndLong, help: "The folder to write the generated files to.", completion: .directory)

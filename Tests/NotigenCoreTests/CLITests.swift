@@ -34,11 +34,15 @@ import Testing
         #expect(try notigen([spec.path, "-o", output.path]).status == 0)
         let file = output.appendingPathComponent("clock.swift")
         let original = try Data(contentsOf: file)
-        try write("notigen: 1\nnotifiers:\n  Clock:\n    cases:\n      tick: { paylod: {} }\n      tock: {}\n", to: "clock.yaml")
+        try write(
+            "notigen: 1\nnotifiers:\n  Clock:\n    cases:\n      tick: { paylod: {} }\n      tock: {}\n",
+            to: "clock.yaml")
         let other = try write("notigen: 1\nnotifiers:\n  Bell:\n    cases:\n      ring: {}\n", to: "bell.yaml")
         let result = try notigen([spec.path, other.path, "-o", output.path])
         #expect(result.status == 1)
-        #expect(result.text.contains("\(spec.path):5:15: error: unknown key 'paylod' in case 'tick'; did you mean 'payload'?"))
+        #expect(
+            result.text.contains(
+                "\(spec.path):5:15: error: unknown key 'paylod' in case 'tick'; did you mean 'payload'?"))
         #expect(result.text.contains("nothing written"))
         #expect(try Data(contentsOf: file) == original)
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("bell.swift").path))
@@ -77,7 +81,9 @@ import Testing
         try FileManager.default.copyItem(at: Repository.templates, to: templates)
         let unrelated = workspace.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: unrelated, withIntermediateDirectories: true)
-        try write("notigen: 1\nnotifiers:\n  Bell:\n    cases:\n      ring: { payload: { loud: Bool } }\n", to: "elsewhere/bell.yaml")
+        try write(
+            "notigen: 1\nnotifiers:\n  Bell:\n    cases:\n      ring: { payload: { loud: Bool } }\n",
+            to: "elsewhere/bell.yaml")
         let user = Repository.root.appendingPathComponent("specs/user.yaml").path
         let result = try Command.run(
             bin.appendingPathComponent("notigen").path, [user, "bell.yaml", "-o", "out"], in: unrelated)
@@ -110,7 +116,8 @@ import Testing
 
     /// The `notigen` executable SwiftPM built beside the test bundle.
     static let binary: URL = {
-        let candidates = [Bundle.main.executableURL, Bundle.main.bundleURL].compactMap { $0 }
+        let candidates =
+            [Bundle.main.executableURL, Bundle.main.bundleURL].compactMap { $0 }
             .map { $0.deletingLastPathComponent() }
             + [Bundle.main.bundleURL.deletingLastPathComponent().deletingLastPathComponent()]
         let found = candidates.map { $0.appendingPathComponent("notigen") }

@@ -37,7 +37,8 @@ import Testing
     /// The generated code the runtime tests compile (`Tests/GeneratedAPITests/Generated`) is current.
     @Test func userSpecOutputIsCurrent() throws {
         let spec = try Data(contentsOf: Repository.root.appendingPathComponent("specs/user.yaml"))
-        let generation = try Repository.generator().generate([SpecSource(path: "specs/user.yaml", bytes: [UInt8](spec))])
+        let generation = try Repository.generator().generate([SpecSource(path: "specs/user.yaml", bytes: [UInt8](spec))]
+        )
         #expect(generation.succeeded, "\(generation.renderedDiagnostics)")
         let folder = Repository.root.appendingPathComponent("Tests/GeneratedAPITests/Generated")
         for file in generation.files {

@@ -179,7 +179,9 @@ struct YAMLParser {
                 if let first = pairs.first(where: { $0.key == keyText }) {
                     diagnostics.error(
                         "duplicate key '\(keyText)'", at: key.location,
-                        notes: [Diagnostic.Note(message: "'\(keyText)' first appears here", location: first.keyLocation)])
+                        notes: [
+                            Diagnostic.Note(message: "'\(keyText)' first appears here", location: first.keyLocation)
+                        ])
                 } else {
                     pairs.append(YAMLPair(key: keyText, keyLocation: key.location, value: node))
                 }

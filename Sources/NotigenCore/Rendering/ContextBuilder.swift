@@ -108,6 +108,7 @@ enum ContextBuilder {
         let oneLine = parameters.joined(separator: ", ")
         guard indent + prefix.count + oneLine.count + 3 > lineLength else { return oneLine }
         let inner = String(repeating: " ", count: indent + 4)
-        return "\n" + parameters.map { inner + $0 }.joined(separator: ",\n") + "\n" + String(repeating: " ", count: indent)
+        return "\n" + parameters.map { inner + $0 }.joined(separator: ",\n") + "\n"
+            + String(repeating: " ", count: indent)
     }
 }

@@ -11,7 +11,9 @@ enum SwiftNaming {
     ]
 
     /// Names that cannot be used for a member even with backticks (they mean something else in every position).
-    static let unusableMemberNames: Set<String> = ["init", "self", "Self", "Type", "Protocol", "deinit", "subscript", "_"]
+    static let unusableMemberNames: Set<String> = [
+        "init", "self", "Self", "Type", "Protocol", "deinit", "subscript", "_",
+    ]
 
     /// Whether `name` is a Swift identifier (letters, digits and `_`, not starting with a digit), keywords included.
     static func isIdentifier(_ name: String) -> Bool {
@@ -70,7 +72,8 @@ enum SwiftNaming {
     /// end the comment or hide code after it.
     static func docComment(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        let lines = text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         var trimmed = lines.map { line in
             String(String.UnicodeScalarView(line.unicodeScalars.map { needsEscape($0) || $0 == "\t" ? " " : $0 }))
         }

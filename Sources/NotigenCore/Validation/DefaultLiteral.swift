@@ -22,7 +22,8 @@ struct DefaultLiteral {
     private mutating func literal(_ node: YAMLNode, _ type: TypeExpression) throws(Mismatch) -> String {
         visited += 1
         guard visited <= Self.maximumNodes else {
-            throw Mismatch(message: "the default value is too large (more than \(Self.maximumNodes) values)", node: node)
+            throw Mismatch(
+                message: "the default value is too large (more than \(Self.maximumNodes) values)", node: node)
         }
         if let wrapped = type.optionalWrapped {
             if case .null = node.scalar?.resolved { return "nil" }

@@ -10,7 +10,8 @@ enum RunValidator {
             let start = SourceLocation(file: spec.path, line: 1, column: 1)
             if output == GeneratedFile.supportFileName {
                 diagnostics.error(
-                    "this spec's output would be named '\(output)', the shared support file; rename the spec", at: start)
+                    "this spec's output would be named '\(output)', the shared support file; rename the spec", at: start
+                )
             } else if let other = outputs[output] {
                 diagnostics.error(
                     "this spec's output '\(output)' has the same name as the output of '\(other.path)'; "
@@ -31,7 +32,8 @@ enum RunValidator {
                             at: notificationCase.location,
                             notes: [.init(message: "first used here", location: first)])
                     }
-                    wireNames[notificationCase.wireName] = wireNames[notificationCase.wireName] ?? notificationCase.location
+                    wireNames[notificationCase.wireName] =
+                        wireNames[notificationCase.wireName] ?? notificationCase.location
                 }
             }
         }

@@ -54,7 +54,8 @@ extension SpecValidator {
         guard let scalar = node.scalar, case .string(let text) = scalar.resolved else {
             let message = "the type of field '\(field)' must be a Swift type, not \(node.kindDescription)"
             if node.scalar?.resolved == .null {
-                diagnostics.error(message, at: node.location, hint: "write the field as 'name: Type', e.g. 'text: String'")
+                diagnostics.error(
+                    message, at: node.location, hint: "write the field as 'name: Type', e.g. 'text: String'")
             } else {
                 diagnostics.error(message, at: node.location)
             }

@@ -40,7 +40,8 @@ struct SpecValidator {
             return nil
         }
         guard let pairs = mapping(root, "the spec") else { return nil }
-        let keys = checkKeys(pairs, allowed: Self.rootKeys, required: ["notigen", "notifiers"], in: "the spec", at: root)
+        let keys = checkKeys(
+            pairs, allowed: Self.rootKeys, required: ["notigen", "notifiers"], in: "the spec", at: root)
         if let version = keys["notigen"] { checkVersion(version.value) }
         let module = keys["module"].flatMap { identifier($0.value, "a module name") }
         let access = keys["access"].flatMap { accessLevel($0.value) } ?? .internal
@@ -55,7 +56,8 @@ struct SpecValidator {
         case .int("1"):
             return
         case .int(let text):
-            diagnostics.error("unsupported spec format version \(text); this notigen reads version 1", at: node.location)
+            diagnostics.error(
+                "unsupported spec format version \(text); this notigen reads version 1", at: node.location)
         default:
             diagnostics.error("'notigen' must be the format version 1, not \(node.kindDescription)", at: node.location)
         }
@@ -73,7 +75,8 @@ struct SpecValidator {
 
     private mutating func importList(_ node: YAMLNode) -> [String] {
         guard case .sequence(let items) = node.content else {
-            diagnostics.error("'imports' must be a list of module names, not \(node.kindDescription)", at: node.location)
+            diagnostics.error(
+                "'imports' must be a list of module names, not \(node.kindDescription)", at: node.location)
             return []
         }
         var modules: [String] = []

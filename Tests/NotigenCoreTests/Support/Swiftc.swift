@@ -14,13 +14,15 @@ enum Swiftc {
     /// Type-checks `files`; each file in `stubModules` is first compiled to a module of its base name,
     /// so that a spec's `imports:` resolve.
     static func typecheck(_ files: [URL], stubModules: [URL] = []) throws -> Output {
-        let modules = FileManager.default.temporaryDirectory.appendingPathComponent("notigen-stubs-\(UUID().uuidString)")
+        let modules = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "notigen-stubs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: modules) }
         for stub in stubModules {
             let name = stub.deletingPathExtension().lastPathComponent
             let module = modules.appendingPathComponent(name + ".swiftmodule").path
-            let result = try run(strictFlags + ["-parse-as-library", "-emit-module", "-module-name", name, "-o", module, stub.path])
+            let result = try run(
+                strictFlags + ["-parse-as-library", "-emit-module", "-module-name", name, "-o", module, stub.path])
             guard result.status == 0 else { return result }
         }
         return try run(["-typecheck", "-I", modules.path] + strictFlags + files.map(\.path))

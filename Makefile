@@ -1,0 +1,75 @@
+# notigen: typed Swift notifications from a YAML spec.
+#
+# Targets:
+#   make build              debug build of notigen
+#   make run                build, then generate Generated/ from specs/user.yaml and say what was written
+#   make test               build and run every test: unit, golden, type-checks of generated code, runtime, CLI
+#   make generate           generate Generated/ from every specs/*.yaml
+#   make golden             rewrite the golden fixtures from the current output (the run fails on purpose);
+#                           review the change with git diff
+#   make bench              time generation (release build, median of runs) and print a table
+#   make lint               swift format lint --strict over the sources and tests
+#   make format             swift format the sources and tests in place
+#   make install PREFIX=…   install bin/notigen and share/notigen/Templates under PREFIX (default /usr/local)
+#   make clean              remove build products and Generated/
+#
+# Every target that builds first checks for libyaml (apt libyaml-dev): it is installed when missing and we run as
+# root with apt-get; otherwise the exact command to run is printed.
+
+SWIFT ?= swift
+PREFIX ?= /usr/local
+CONFIG ?= release
+SPECS := $(wildcard specs/*.yaml)
+FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests Tests/GeneratedAPITests/UserManagerTests.swift \
+	Tests/GeneratedAPITests/Recorder.swift
+
+.PHONY: build run test generate golden bench lint format install clean deps
+
+deps:
+	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "notigen: installing libyaml-dev and pkg-config with apt-get"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libyaml-dev pkg-config; \
+	else \
+		echo "notigen needs libyaml. Install it with:"; \
+		echo "  sudo apt-get install libyaml-dev pkg-config   (Debian, Ubuntu)"; \
+		echo "  brew install libyaml pkg-config               (macOS)"; \
+		exit 1; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	$(SWIFT) run notigen specs/user.yaml --output Generated
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+generate: build
+	$(SWIFT) run notigen $(SPECS) --output Generated
+
+golden: deps
+	-NOTIGEN_RECORD=1 $(SWIFT) test --filter GoldenTests
+	@git status --short -- Tests
+
+bench: deps
+	$(SWIFT) build -c release
+	python3 scripts/bench.py
+
+lint:
+	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)
+
+format:
+	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)
+
+install: deps
+	$(SWIFT) build -c $(CONFIG) --product notigen
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/notigen/Templates"
+	install -m 755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/notigen" "$(PREFIX)/bin/notigen"
+	install -m 644 Templates/*.mustache "$(PREFIX)/share/notigen/Templates/"
+	@echo "installed $(PREFIX)/bin/notigen and $(PREFIX)/share/notigen/Templates"
+
+clean:
+	rm -rf .build Generated
