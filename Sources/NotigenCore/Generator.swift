@@ -57,13 +57,6 @@ public struct Generator: Sendable {
     }
 }
 
-/// A template that is missing or does not parse.
-public struct TemplateError: Error, CustomStringConvertible {
-    public var template: String
-    public var message: String
-    public var description: String { message }
-}
-
 extension FileContext {
     /// The context of the support file, which depends on no spec.
     static let empty = FileContext(specFileName: "", imports: [], notifiers: [])
