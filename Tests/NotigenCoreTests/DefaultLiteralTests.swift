@@ -1,0 +1,245 @@
+import Testing
+
+@testable import NotigenCore
+
+/// `default:` values turned into Swift literals of the field's type, the values that do not fit, and how
+/// diagnostics are rendered with their source line and caret.
+@Suite struct DefaultLiteralTests {
+    /// The literal for the YAML `value` as a default of `type`.
+    private static func make(_ value: String, as type: String) throws -> String {
+        let root = try #require(YAMLParser.parse(Array(value.utf8), file: "d.yaml").root)
+        return try DefaultLiteral.make(root, as: TypeExpressionParser.parse(type))
+    }
+
+    /// The mismatch message for the YAML `value` as a default of `type`, or nil when it fits.
+    private static func mismatch(_ value: String, as type: String) throws -> String? {
+        let root = try #require(YAMLParser.parse(Array(value.utf8), file: "d.yaml").root)
+        let parsed = try TypeExpressionParser.parse(type)
+        do {
+            let literal = try DefaultLiteral.make(root, as: parsed)
+            Issue.record("expected a mismatch, got \(literal)")
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    /// YAML values, the field type, and the Swift literal notigen must write.
+    static let literals: [(value: String, type: String, literal: String)] = [
+        ("hello", "String", #""hello""#),
+        ("\"123\"", "String", #""123""#),
+        ("'say \"hi\" \\(x)'", "Swift.String", #""say \"hi\" \\(x)""#),
+        ("\"a\\nb\\u202E\"", "Substring", #""a\nb\u{202E}""#),
+        ("x", "Character", #""x""#),
+        ("\"e\u{301}\"", "Character", "\"e\u{301}\""),
+        ("true", "Bool", "true"),
+        ("False", "Swift.Bool", "false"),
+        ("0", "Int", "0"),
+        ("-42", "Int", "-42"),
+        ("+7", "Int32", "7"),
+        ("-0", "Int", "0"),
+        ("0x1F", "Int", "31"),
+        ("0o17", "UInt16", "15"),
+        ("255", "UInt8", "255"),
+        ("-128", "Int8", "-128"),
+        ("127", "Int8", "127"),
+        ("-9223372036854775808", "Int64", "-9223372036854775808"),
+        ("18446744073709551615", "UInt64", "18446744073709551615"),
+        ("1.5", "Double", "1.5"),
+        ("1", "Double", "1.0"),
+        ("-2.5e3", "Float", "-2500.0"),
+        (".5", "CGFloat", "0.5"),
+        ("0x10", "Double", "16.0"),
+        (".inf", "Double", ".infinity"),
+        ("-.Inf", "Float", "-.infinity"),
+        (".nan", "Double", ".nan"),
+        ("~", "Int?", "nil"),
+        ("null", "String?", "nil"),
+        ("5", "Int?", "5"),
+        ("5", "Optional<Int>", "5"),
+        ("hi", "String??", #""hi""#),
+        ("[1, 2, 3]", "[Int]", "[1, 2, 3]"),
+        ("[]", "[String]", "[]"),
+        ("[a, \"b\"]", "Set<String>", #"["a", "b"]"#),
+        ("[1, null]", "Array<Int?>", "[1, nil]"),
+        ("[[1], []]", "[[Int]]", "[[1], []]"),
+        ("{a: 1, b: 2}", "[String: Int]", #"["a": 1, "b": 2]"#),
+        ("{}", "[String: Int]", "[:]"),
+        ("{1: x, 0x2: y}", "[Int: String]", #"[1: "x", 2: "y"]"#),
+        ("{true: 1.5}", "Dictionary<Bool, Double>", "[true: 1.5]"),
+        ("{\"1\": [a], null: []}", "[String: [String]]", #"["1": ["a"], "null": []]"#),
+        ("{b: 1, a: 2}", "[String: Int]?", #"["b": 1, "a": 2]"#),
+    ]
+
+    @Test(arguments: literals)
+    func literal(_ value: String, type: String, literal: String) throws {
+        #expect(try Self.make(value, as: type) == literal)
+    }
+
+    /// YAML values that do not fit the field type, and the message that says why.
+    static let mismatches: [(value: String, type: String, message: String)] = [
+        ("abc", "Int", "the default does not fit type 'Int': expected an integer, found a string"),
+        ("\"5\"", "Int", "the default does not fit type 'Int': expected an integer, found a string"),
+        ("1.5", "Int", "the default does not fit type 'Int': expected an integer, found a number"),
+        ("~", "Int", "the default does not fit type 'Int': expected an integer, found null"),
+        ("256", "UInt8", "256 does not fit in 'UInt8'"),
+        ("-129", "Int8", "-129 does not fit in 'Int8'"),
+        ("128", "Int8", "128 does not fit in 'Int8'"),
+        ("-1", "UInt", "-1 does not fit in 'UInt'"),
+        ("9223372036854775808", "Int", "9223372036854775808 does not fit in 'Int'"),
+        ("18446744073709551616", "UInt64", "18446744073709551616 does not fit in 'UInt64'"),
+        ("1e400", "Double", "1e400 is not a finite number"),
+        ("yes", "Bool", "the default does not fit type 'Bool': expected true or false, found a string"),
+        ("1", "Bool", "the default does not fit type 'Bool': expected true or false, found an integer"),
+        (
+            "true", "String",
+            #"expected a string for 'String', found the boolean true; quote it to make it a string: "true""#
+        ),
+        ("42", "String", #"expected a string for 'String', found the integer 42; quote it to make it a string: "42""#),
+        ("~", "String", #"expected a string for 'String', found null; quote it to make it a string: "~""#),
+        ("[a]", "String", "the default does not fit type 'String': expected a string, found a list"),
+        (
+            "ab", "Character",
+            "the default does not fit type 'Character': expected a string of one character, found a string"
+        ),
+        ("[1]", "[String: Int]", "the default does not fit type '[String: Int]': expected a map, found a list"),
+        ("{a: 1}", "[Int]", "the default does not fit type '[Int]': expected a list, found a map"),
+        ("[1, x]", "[Int]", "the default does not fit type 'Int': expected an integer, found a string"),
+        ("{a: 1}", "[Int: Int]", "the default does not fit type 'Int': expected an integer, found a string"),
+        ("{a: x}", "[String: Int]", "the default does not fit type 'Int': expected an integer, found a string"),
+        (
+            "x", "UserProfile",
+            "notigen cannot write a default for type 'UserProfile'; defaults work for strings, booleans, numbers, "
+                + "and optionals, arrays, sets and dictionaries of them"
+        ),
+        (
+            "[1, 2]", "(Int, Int)",
+            "notigen cannot write a default for type '(Int, Int)'; defaults work for strings, booleans, numbers, "
+                + "and optionals, arrays, sets and dictionaries of them"
+        ),
+        (
+            "[1]", "Array<Int, Int>",
+            "notigen cannot write a default for type 'Array<Int, Int>'; defaults work for strings, booleans, numbers, "
+                + "and optionals, arrays, sets and dictionaries of them"
+        ),
+    ]
+
+    @Test(arguments: mismatches)
+    func mismatch(_ value: String, type: String, message: String) throws {
+        #expect(try Self.mismatch(value, as: type) == message)
+    }
+
+    @Test func mismatchPointsAtTheOffendingNode() throws {
+        let root = try #require(YAMLParser.parse(Array("[1, 2, x]".utf8), file: "d.yaml").root)
+        do {
+            _ = try DefaultLiteral.make(root, as: TypeExpressionParser.parse("[Int]"))
+            Issue.record("expected a mismatch")
+        } catch let error as DefaultLiteral.Mismatch {
+            #expect(error.node.location == NotigenCore.SourceLocation(file: "d.yaml", line: 1, column: 8))
+        }
+    }
+
+    /// Spellings YAML reads as numbers must fit a floating-point field as they fit an integer one.
+    @Test func octalIntegerForADouble() throws {
+        let literal = try? Self.make("0o17", as: "Double")
+        withKnownIssue("0o17 fits Int (15) but Double(\"0o17\") is nil, so a Double default says 'not a finite number'")
+        {
+            #expect(literal == "15.0")
+        }
+    }
+
+    /// A quoted key is a string whatever it spells, as a quoted value is.
+    @Test func quotedKeyForAQualifiedStringKey() throws {
+        #expect(try Self.make("{\"1\": 2}", as: "[String: Int]") == #"["1": 2]"#)
+        let literal = try? Self.make("{\"1\": 2}", as: "[Swift.String: Int]")
+        withKnownIssue("YAMLPair drops the key's quoting, and only an unqualified 'String' key skips resolution") {
+            #expect(literal == #"["1": 2]"#)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aliasBombDefaultStopsAtTheNodeLimit() throws {
+        var lines = ["a: &a [" + Array(repeating: "lol", count: 10).joined(separator: ", ") + "]"]
+        let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+        for (previous, name) in zip(names, names.dropFirst()) {
+            lines.append(
+                "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]")
+        }
+        let parsed = YAMLParser.parse(Array(lines.joined(separator: "\n").utf8), file: "d.yaml")
+        guard case .mapping(let pairs)? = parsed.root?.content, let bomb = pairs.last?.value else {
+            Issue.record("the bomb did not parse: \(parsed.diagnostics.map(\.message))")
+            return
+        }
+        let type = try TypeExpressionParser.parse(
+            String(repeating: "[", count: 9) + "String" + String(repeating: "]", count: 9))
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            let literal = try DefaultLiteral.make(bomb, as: type)
+            Issue.record("expected the node limit, got a literal of \(literal.utf8.count) bytes")
+        } catch {
+            #expect(error.message == "the default value is too large (more than 10000 values)")
+            #expect(DefaultLiteral.maximumNodes == 10_000)
+        }
+        #expect(clock.now - start < .seconds(2))
+    }
+
+    // MARK: - Diagnostic rendering
+
+    private static let source = "notigen: 1\n\tbad: x\nfoo: bar\r\nlast: \u{7}y"
+
+    private static func at(_ line: Int, _ column: Int, file: String = "s.yaml") -> NotigenCore.SourceLocation {
+        NotigenCore.SourceLocation(file: file, line: line, column: column)
+    }
+
+    @Test func renderedDiagnosticShowsTheLineAndACaret() {
+        let renderer = DiagnosticRenderer(sources: ["s.yaml": Self.source])
+        #expect(
+            renderer.render(Diagnostic("unknown key 'foo'", at: Self.at(3, 1)))
+                == "s.yaml:3:1: error: unknown key 'foo'\nfoo: bar\n^\n")
+        #expect(
+            renderer.render(Diagnostic("x", at: Self.at(1, 10))) == "s.yaml:1:10: error: x\nnotigen: 1\n         ^\n")
+        #expect(renderer.render(Diagnostic("x", at: Self.at(2, 3))) == "s.yaml:2:3: error: x\n\tbad: x\n\t ^\n")
+        #expect(
+            renderer.render(Diagnostic("x", at: Self.at(4, 7))) == "s.yaml:4:7: error: x\nlast: \u{FFFD}y\n      ^\n",
+            "control characters are shown as U+FFFD")
+    }
+
+    @Test func notesWithAndWithoutLocations() {
+        let renderer = DiagnosticRenderer(sources: ["s.yaml": Self.source])
+        let diagnostic = Diagnostic(
+            "duplicate key 'foo'", at: Self.at(3, 1),
+            notes: [
+                .init(message: "'foo' first appears here", location: Self.at(1, 1)),
+                .init(message: "rename one of them", location: nil),
+            ])
+        #expect(
+            renderer.render(diagnostic)
+                == "s.yaml:3:1: error: duplicate key 'foo'\nfoo: bar\n^\n"
+                + "s.yaml:1:1: note: 'foo' first appears here\nnotigen: 1\n^\n"
+                + "note: rename one of them\n")
+        let hint = Diagnostic("bad", at: Self.at(2, 2), hint: "indent with spaces")
+        #expect(renderer.render(hint) == "s.yaml:2:2: error: bad\n\tbad: x\n\t^\nnote: indent with spaces\n")
+    }
+
+    @Test func locationsWithoutASourceLineAreStillRendered() {
+        let renderer = DiagnosticRenderer(sources: ["s.yaml": Self.source, "bom.yaml": "\u{FEFF}a: 1\n"])
+        #expect(renderer.render(Diagnostic("x", at: Self.at(9, 1))) == "s.yaml:9:1: error: x\n")
+        #expect(renderer.render(Diagnostic("x", at: Self.at(0, 1))) == "s.yaml:0:1: error: x\n")
+        #expect(renderer.render(Diagnostic("x", at: Self.at(1, 1, file: "other.yaml"))) == "other.yaml:1:1: error: x\n")
+        #expect(
+            renderer.render(Diagnostic("x", at: Self.at(1, 4, file: "bom.yaml")))
+                == "bom.yaml:1:4: error: x\na: 1\n   ^\n",
+            "the BOM is not part of the line")
+        let two = [Diagnostic("a", at: Self.at(1, 1)), Diagnostic("b", at: Self.at(9, 9))]
+        #expect(renderer.render(two) == "s.yaml:1:1: error: a\nnotigen: 1\n^\ns.yaml:9:9: error: b\n")
+    }
+
+    @Test func diagnosticsSortByFileLineColumnThenMessage() {
+        let unsorted: [Diagnostic] = [
+            Diagnostic("b", at: Self.at(2, 1)), Diagnostic("a", at: Self.at(2, 1)), Diagnostic("z", at: Self.at(1, 9)),
+            Diagnostic("y", at: Self.at(1, 1, file: "a.yaml")),
+        ]
+        #expect(unsorted.sorted().map(\.message) == ["y", "z", "a", "b"])
+    }
+}

@@ -1,0 +1,298 @@
+import Testing
+
+@testable import NotigenCore
+
+/// Spec validation from YAML text to `Model`: the model a full spec builds, every error reported in one run,
+/// suggestions, generated-name collisions, and the checks across the specs of one run (`RunValidator`).
+@Suite struct SpecValidatorTests {
+    private static let file = "specs/user.yaml"
+
+    /// Parses and validates `text`; the YAML itself must be clean.
+    private static func validate(_ text: String) -> (model: Model?, diagnostics: [Diagnostic]) {
+        let parsed = YAMLParser.parse(Array(text.utf8), file: file)
+        #expect(parsed.diagnostics.isEmpty, "the YAML must parse: \(parsed.diagnostics.map(\.message))")
+        return SpecValidator.validate(parsed.root, file: file)
+    }
+
+    private static func at(_ line: Int, _ column: Int, in path: String = file) -> NotigenCore.SourceLocation {
+        NotigenCore.SourceLocation(file: path, line: line, column: column)
+    }
+
+    private static let fullSpec = """
+        notigen: 1
+        module: Accounts
+        access: public
+        imports: [AccountModels, Foundation, Foundation.NSURL]
+        notifiers:
+          UserManager:
+            doc: Owns the signed-in user.
+            cases:
+              didGetMessage:
+                doc: A new inbox message arrived.
+                payload:
+                  message: String
+                  unread: { type: Int, default: 0, doc: Unread messages left. }
+                  tags: { type: "[String]", default: [a, "b\\"c"] }
+              didLogout: {}
+              login:
+                result:
+                  success: { token: String, user: UserProfile }
+                  failure: { code: Int, message: String }
+              refresh:
+                result:
+                  success: {}
+          Inbox:
+            cases:
+              changed:
+        """
+
+    @Test func fullSpecBuildsTheModel() throws {
+        let result = Self.validate(Self.fullSpec)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let model = try #require(result.model)
+        #expect(model.specFileName == "user.yaml")
+        #expect(model.module == "Accounts")
+        #expect(model.access == .public)
+        #expect(model.imports == ["AccountModels", "Foundation.NSURL"])
+        #expect(model.notifiers.map(\.name) == ["UserManager", "Inbox"])
+        #expect(model.notifiers.map(\.doc) == ["Owns the signed-in user.", nil])
+        #expect(model.notifiers.map(\.location) == [Self.at(6, 3), Self.at(23, 3)])
+
+        let cases = try #require(model.notifiers.first).cases
+        #expect(cases.map(\.name) == ["didGetMessage", "didLogout", "login", "refresh"])
+        #expect(cases.map(\.doc) == ["A new inbox message arrived.", nil, nil, nil])
+        #expect(cases.map(\.location) == [Self.at(9, 7), Self.at(15, 7), Self.at(16, 7), Self.at(20, 7)])
+        #expect(
+            cases.map(\.wireName) == [
+                "Accounts.UserManager.didGetMessage", "Accounts.UserManager.didLogout", "Accounts.UserManager.login",
+                "Accounts.UserManager.refresh",
+            ])
+
+        let message = try #require(cases[0].kind.plainFields)
+        #expect(message.map(\.name) == ["message", "unread", "tags"])
+        #expect(message.map(\.type.swiftSource) == ["String", "Int", "[String]"])
+        #expect(message.map(\.defaultLiteral) == [nil, "0", #"["a", "b\"c"]"#])
+        #expect(message.map(\.doc) == [nil, "Unread messages left.", nil])
+        #expect(message.map(\.location) == [Self.at(12, 11), Self.at(13, 11), Self.at(14, 11)])
+        #expect(message.map(\.typeLocation) == [Self.at(12, 20), Self.at(13, 27), Self.at(14, 25)])
+
+        #expect(cases[1].kind.plainFields?.isEmpty == true)
+        let login = try #require(cases[2].kind.resultFields)
+        #expect(login.success.map(\.name) == ["token", "user"])
+        #expect(login.success.map(\.type.swiftSource) == ["String", "UserProfile"])
+        #expect(login.failure.map(\.name) == ["code", "message"])
+        let refresh = try #require(cases[3].kind.resultFields)
+        #expect(refresh.success.isEmpty)
+        #expect(refresh.failure.isEmpty, "an omitted failure has no fields")
+
+        let inbox = try #require(model.notifiers.last).cases
+        #expect(inbox.map(\.wireName) == ["Accounts.Inbox.changed"])
+        #expect(inbox.first?.kind.plainFields?.isEmpty == true, "a null case is a plain case without payload")
+    }
+
+    @Test func defaultsWithoutModuleOrAccess() throws {
+        let result = Self.validate("notigen: 1\nnotifiers:\n  UserManager:\n    cases:\n      didLogout: {}\n")
+        let model = try #require(result.model)
+        #expect(model.module == nil)
+        #expect(model.access == .internal)
+        #expect(model.imports.isEmpty)
+        #expect(model.notifiers.first?.cases.map(\.wireName) == ["UserManager.didLogout"])
+    }
+
+    @Test func everyErrorIsReportedInOneRun() {
+        let result = Self.validate(
+            """
+            notigen: 2
+            acess: public
+            imports: [Foundation, Foundation, "not a module"]
+            notifiers:
+              class:
+                cases:
+                  init: {}
+                  ok:
+                    payload:
+                      x: "[Int"
+                      y: { type: Int, default: abc }
+                      z: { tpye: Int }
+              Good:
+                doc: [no]
+                cases: {}
+              Result:
+                cases:
+                  a:
+                    payload: {}
+                    result: { success: {} }
+            """)
+        #expect(result.model == nil)
+        let found = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        #expect(
+            found == [
+                "2:1 unknown key 'acess' in the spec; did you mean 'access'?",
+                "1:10 unsupported spec format version 2; this notigen reads version 1",
+                "3:23 module 'Foundation' is imported twice",
+                "3:35 'not a module' is not a module name",
+                "5:3 'class' is a Swift keyword and cannot name a notifier",
+                "7:7 'init' cannot be used as a case name, even in backticks",
+                "10:19 invalid type '[Int' for field 'x': expected ']' to close '['",
+                "11:36 the default does not fit type 'Int': expected an integer, found a string",
+                "12:16 unknown key 'tpye' in field 'z'; did you mean 'type'?",
+                "14:10 'doc' must be text, not a list",
+                "15:12 notifier 'Good' has no cases",
+                "16:3 'Result' cannot name a notifier: the generated code uses that name for another type "
+                    + "(names starting with 'Notigen' are reserved too)",
+                "20:9 case 'a' has both 'payload' and 'result'; a result case carries its fields under "
+                    + "'success' and 'failure'",
+            ])
+        #expect(result.diagnostics.count == 13)
+    }
+
+    @Test func unknownKeysSuggestTheClosestOne() throws {
+        let root = Self.validate("notigen: 1\nnotifers:\n  A:\n    cases: { b: {} }\n")
+        let diagnostic = try #require(root.diagnostics.first)
+        #expect(root.diagnostics.count == 1, "no 'missing notifiers' error when a near miss was suggested")
+        #expect(diagnostic.message == "unknown key 'notifers' in the spec; did you mean 'notifiers'?")
+        #expect(diagnostic.location == Self.at(2, 1))
+        #expect(
+            diagnostic.notes == [
+                .init(message: "allowed keys: notigen, module, access, imports, notifiers", location: nil)
+            ]
+        )
+
+        let access = Self.validate("notigen: 1\naccess: publc\nnotifiers:\n  A:\n    cases: { b: {} }\n")
+        #expect(
+            access.diagnostics.map(\.message) == [
+                "unknown access level 'publc'; use one of internal, package, public; did you mean 'public'?"
+            ])
+
+        let far = Self.validate("notigen: 1\nzzz: 1\nnotifiers:\n  A:\n    cases: { b: {} }\n")
+        #expect(far.diagnostics.map(\.message) == ["unknown key 'zzz' in the spec"])
+
+        let missing = Self.validate("notigen: 1\nmodule: M\n")
+        #expect(missing.diagnostics.map(\.message) == ["the spec is missing the required key 'notifiers'"])
+        #expect(missing.diagnostics.first?.location == Self.at(1, 1))
+    }
+
+    /// Cases whose generated nested types collide, and the first error each spec gets.
+    static let collisions: [(cases: String, message: String)] = [
+        (
+            "login: { result: { success: { t: Int } } }\n      loginResult: { payload: { x: Int } }",
+            "case 'loginResult' would generate the type 'A.LoginResult', which case 'login' generates too; "
+                + "rename one of them"
+        ),
+        (
+            "didX: { payload: { a: Int } }\n      DidX: { payload: { b: Int } }",
+            "case 'DidX' would generate the type 'A.DidX', which case 'didX' generates too; rename one of them"
+        ),
+        (
+            "observer: { payload: { a: Int } }",
+            "case 'observer' would generate the type 'A.Observer', a name notigen already uses; rename the case"
+        ),
+        (
+            "fail: { result: { success: {} } }\n      b: { payload: { r: FailResult } }",
+            "the type 'FailResult' of field 'r' would mean the generated 'A.FailResult' inside the notifier; "
+                + "qualify it with its module (e.g. 'Foundation.FailResult') or rename the case"
+        ),
+        (
+            "b: { payload: { n: \"[Notification]\" } }",
+            "the type 'Notification' of field 'n' would mean the generated 'A.Notification' inside the notifier; "
+                + "qualify it with its module (e.g. 'Foundation.Notification') or rename the case"
+        ),
+        (
+            "b: { result: { success: {}, failure: { underlying: Int } } }",
+            "a failure field cannot be named 'underlying': the failure uses it for the underlying error"
+        ),
+    ]
+
+    @Test(arguments: collisions)
+    func generatedNamesMustNotCollide(_ cases: String, message: String) {
+        let result = Self.validate("notigen: 1\nnotifiers:\n  A:\n    cases:\n      \(cases)\n")
+        #expect(result.model == nil)
+        #expect(result.diagnostics.map(\.message) == [message])
+    }
+
+    @Test func collidingCaseHasANoteAtTheFirstOne() throws {
+        let collision = Self.validate(
+            "notigen: 1\nnotifiers:\n  A:\n    cases:\n      didX: { payload: { a: Int } }\n"
+                + "      DidX: { payload: { b: Int } }\n")
+        let diagnostic = try #require(collision.diagnostics.first)
+        #expect(diagnostic.location == Self.at(6, 7))
+        #expect(diagnostic.notes == [.init(message: "case 'didX' is here", location: Self.at(5, 7))])
+    }
+
+    // MARK: - Checks across the specs of one run
+
+    private static func generate(_ specs: [(path: String, text: String)]) throws -> Generation {
+        try Repository.generator().generate(specs.map { SpecSource(path: $0.path, bytes: Array($0.text.utf8)) })
+    }
+
+    private static func spec(module: String? = nil, notifier: String = "UserManager", cases: [String]) -> String {
+        (module.map { "module: \($0)\n" } ?? "") + "notigen: 1\nnotifiers:\n  \(notifier):\n    cases:\n"
+            + cases.map { "      \($0): {}\n" }.joined()
+    }
+
+    @Test func duplicateNotifiersAndWireNamesAcrossSpecs() throws {
+        let generation = try Self.generate([
+            ("a.yaml", Self.spec(cases: ["didLogout", "didLogin"])),
+            ("b.yaml", Self.spec(cases: ["other", "didLogin"])),
+        ])
+        #expect(generation.files.isEmpty)
+        #expect(
+            generation.diagnostics == [
+                Diagnostic(
+                    "notifier 'UserManager' is declared twice", at: Self.at(3, 3, in: "b.yaml"),
+                    notes: [.init(message: "first declared here", location: Self.at(3, 3, in: "a.yaml"))]),
+                Diagnostic(
+                    "the notification name 'UserManager.didLogin' is used twice", at: Self.at(6, 7, in: "b.yaml"),
+                    notes: [.init(message: "first used here", location: Self.at(6, 7, in: "a.yaml"))]),
+            ])
+    }
+
+    @Test func sameNotifierInOtherModulesHasDistinctWireNames() throws {
+        let generation = try Self.generate([
+            ("a.yaml", Self.spec(module: "A", cases: ["didLogin"])),
+            ("b.yaml", Self.spec(module: "B", cases: ["didLogin"])),
+        ])
+        #expect(generation.diagnostics.map(\.message) == ["notifier 'UserManager' is declared twice"])
+    }
+
+    @Test func outputFileNamesMustNotCollide() throws {
+        let generation = try Self.generate([
+            ("specs/user.yaml", Self.spec(notifier: "A", cases: ["x"])),
+            ("other/user.yml", Self.spec(notifier: "B", cases: ["y"])),
+            ("NotigenSupport.yaml", Self.spec(notifier: "C", cases: ["z"])),
+        ])
+        #expect(generation.files.isEmpty)
+        #expect(
+            generation.diagnostics == [
+                Diagnostic(
+                    "this spec's output would be named 'NotigenSupport.swift', the shared support file; "
+                        + "rename the spec",
+                    at: Self.at(1, 1, in: "NotigenSupport.yaml")),
+                Diagnostic(
+                    "this spec's output 'user.swift' has the same name as the output of 'specs/user.yaml'; "
+                        + "rename one of the specs",
+                    at: Self.at(1, 1, in: "other/user.yml")),
+            ])
+
+        let fine = try Self.generate([
+            ("specs/user.yaml", Self.spec(notifier: "A", cases: ["x"])),
+            ("specs/inbox.yaml", Self.spec(notifier: "B", cases: ["x"])),
+        ])
+        #expect(fine.diagnostics.isEmpty)
+        #expect(fine.files.map(\.name) == ["user.swift", "inbox.swift", "NotigenSupport.swift"])
+    }
+}
+
+extension NotificationCase.Kind {
+    /// The payload fields of a plain case.
+    fileprivate var plainFields: [Field]? {
+        if case .plain(let fields) = self { return fields }
+        return nil
+    }
+
+    /// The success and failure fields of a result case.
+    fileprivate var resultFields: (success: [Field], failure: [Field])? {
+        if case .result(let success, let failure) = self { return (success, failure) }
+        return nil
+    }
+}

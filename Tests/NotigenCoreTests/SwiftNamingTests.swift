@@ -1,0 +1,146 @@
+import Testing
+
+@testable import NotigenCore
+
+/// Identifier rules, keyword escaping, case conversion, string literal and doc comment escaping, and the edit distance
+/// behind "did you mean" suggestions.
+@Suite struct SwiftNamingTests {
+    @Test(arguments: ["a", "_x", "_", "x1", "userManager", "URLSession", "café", "日本", "a\u{301}b", "class"])
+    func identifiers(_ name: String) {
+        #expect(SwiftNaming.isIdentifier(name))
+    }
+
+    @Test(arguments: ["", "1a", "9", "a-b", "a b", "a.b", "`a`", "$0", "a$", "😀", "a😀", "a\u{202E}", "-", "a\n"])
+    func notIdentifiers(_ name: String) {
+        #expect(!SwiftNaming.isIdentifier(name))
+    }
+
+    @Test(arguments: [
+        ("class", "`class`"), ("default", "`default`"), ("self", "`self`"), ("Self", "`Self`"), ("in", "`in`"),
+        ("Any", "`Any`"), ("_", "`_`"), ("package", "`package`"), ("name", "name"), ("Type", "Type"),
+        ("Class", "Class"), ("result", "result"), ("async", "async"),
+    ])
+    func escaped(_ name: String, expected: String) {
+        #expect(SwiftNaming.escaped(name) == expected)
+    }
+
+    @Test(arguments: [
+        ("didGetMessage", "DidGetMessage"), ("login", "Login"), ("Login", "Login"), ("x", "X"), ("", ""),
+        ("_private", "_private"), ("éclair", "Éclair"), ("urlSession", "UrlSession"),
+    ])
+    func upperFirst(_ name: String, expected: String) {
+        #expect(SwiftNaming.upperFirst(name) == expected)
+    }
+
+    @Test(arguments: [
+        ("UserManager", "userManager"), ("URLSession", "urlSession"), ("ID", "id"), ("URL", "url"), ("A", "a"),
+        ("userManager", "userManager"), ("", ""), ("HTTPServer", "httpServer"), ("_Private", "_Private"),
+        ("Éclair", "éclair"), ("X1", "x1"),
+    ])
+    func lowerFirst(_ name: String, expected: String) {
+        #expect(SwiftNaming.lowerFirst(name) == expected)
+    }
+
+    /// Texts and the Swift literal that must be written for them (the expected values are raw strings).
+    static let literals: [(text: String, literal: String)] = [
+        ("hello", #""hello""#),
+        ("", #""""#),
+        ("say \"hi\"", #""say \"hi\"""#),
+        ("a\\b", #""a\\b""#),
+        ("\\(exit(1))", #""\\(exit(1))""#),
+        ("\"\\(x)\"", #""\"\\(x)\"""#),
+        ("line1\nline2", #""line1\nline2""#),
+        ("a\r\nb", #""a\r\nb""#),
+        ("tab\there", #""tab\there""#),
+        ("nul\0", #""nul\0""#),
+        ("\u{1}\u{7F}\u{85}", #""\u{1}\u{7F}\u{85}""#),
+        ("a\u{2028}b\u{2029}", #""a\u{2028}b\u{2029}""#),
+        ("abc\u{202E}cba", #""abc\u{202E}cba""#),
+        ("\u{200B}\u{2066}\u{FEFF}", #""\u{200B}\u{2066}\u{FEFF}""#),
+        ("\u{E000}", #""\u{E000}""#),
+        ("café", #""café""#),
+        ("e\u{301}", "\"e\u{301}\""),
+        ("日本語 👍", #""日本語 👍""#),
+        ("#\"raw\"#", ##""#\"raw\"#""##),
+    ]
+
+    @Test(arguments: literals)
+    func stringLiteral(_ text: String, literal: String) {
+        #expect(SwiftNaming.stringLiteral(text) == literal)
+    }
+
+    @Test(arguments: literals.map(\.text))
+    func stringLiteralHasNoRawQuoteOrLineBreakInside(_ text: String) {
+        let body = SwiftNaming.stringLiteral(text).unicodeScalars.dropFirst().dropLast()
+        var escaping = false
+        for scalar in body {
+            #expect(escaping || scalar != "\"", "an unescaped quote would end the literal")
+            #expect(!["\n", "\r", "\u{2028}", "\u{2029}"].contains(scalar))
+            escaping = !escaping && scalar == "\\"
+        }
+        #expect(!escaping, "a trailing lone backslash would escape the closing quote")
+    }
+
+    /// Doc texts and the `///` lines they become.
+    static let docs: [(text: String?, lines: [String])] = [
+        (nil, []),
+        ("", []),
+        ("One line.", ["/// One line."]),
+        ("First.\nSecond.", ["/// First.", "/// Second."]),
+        ("CRLF.\r\nNext.\rCR.", ["/// CRLF.", "/// Next.", "/// CR."]),
+        ("Para one.\n\nPara two.", ["/// Para one.", "///", "/// Para two."]),
+        ("\nLeading blank.", ["///", "/// Leading blank."]),
+        ("Trailing.\n\n  \n\t\n", ["/// Trailing."]),
+        ("Spaces after.   ", ["/// Spaces after."]),
+        ("  Indented code", ["///   Indented code"]),
+        ("\n\n", []),
+        ("   ", []),
+        ("Ends */ here /* and", ["/// Ends */ here /* and"]),
+        ("a\tb\u{0}c\u{7}d", ["/// a b c d"]),
+        ("a\u{2028}b\u{2029}c\u{85}d", ["/// a b c d"]),
+        ("evil\u{202E}txt\u{200B}", ["/// evil txt"]),
+        ("café 👍", ["/// café 👍"]),
+    ]
+
+    @Test(arguments: docs)
+    func docComment(_ text: String?, lines: [String]) {
+        #expect(SwiftNaming.docComment(text) == lines)
+    }
+
+    @Test func docCommentLinesNeverBreak() {
+        let text = "a\nb\rc\r\nd\u{0B}e\u{0C}f\u{85}g\u{2028}h\u{2029}i"
+        let lines = SwiftNaming.docComment(text)
+        #expect(lines.count == 4)
+        for line in lines {
+            #expect(line.hasPrefix("///"))
+            #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control })
+            #expect(!line.unicodeScalars.contains { $0 == "\u{2028}" || $0 == "\u{2029}" })
+        }
+    }
+
+    @Test(arguments: [
+        ("", "", 0), ("", "abc", 3), ("abc", "", 3), ("type", "type", 0), ("tpye", "type", 1), ("acess", "access", 1),
+        ("notifers", "notifiers", 1), ("kitten", "sitting", 3), ("flaw", "lawn", 2), ("ab", "ba", 1),
+        ("abcdef", "badcfe", 3), ("ca", "abc", 3), ("Type", "type", 1), ("café", "cafe", 1),
+    ])
+    func editDistance(_ lhs: String, _ rhs: String, expected: Int) {
+        #expect(Suggestion.editDistance(lhs, rhs) == expected)
+        #expect(Suggestion.editDistance(rhs, lhs) == expected)
+    }
+
+    @Test func closest() {
+        let keys = SpecValidator.rootKeys
+        #expect(Suggestion.closest(to: "notifers", among: keys) == "notifiers")
+        #expect(Suggestion.closest(to: "acess", among: keys) == "access")
+        #expect(Suggestion.closest(to: "Module", among: keys) == "module", "case is ignored")
+        #expect(Suggestion.closest(to: "modle", among: keys) == "module")
+        #expect(Suggestion.closest(to: "imprts", among: keys) == "imports")
+        #expect(Suggestion.closest(to: "xyz", among: keys) == nil)
+        #expect(Suggestion.closest(to: "mod", among: keys) == nil, "three edits away is too far for a short word")
+        #expect(Suggestion.closest(to: "tpye", among: SpecValidator.fieldKeys) == "type")
+        #expect(Suggestion.closest(to: "x", among: ["y", "z"]) == "y", "the first of equally close candidates")
+        #expect(Suggestion.closest(to: "abc", among: [String]()) == nil)
+        #expect(Suggestion.didYouMean("publc", among: ["internal", "public"]) == "; did you mean 'public'?")
+        #expect(Suggestion.didYouMean("zzz", among: ["internal", "public"]) == "")
+    }
+}
