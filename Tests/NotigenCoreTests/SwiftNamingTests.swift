@@ -32,15 +32,6 @@ import Testing
         #expect(SwiftNaming.upperFirst(name) == expected)
     }
 
-    @Test(arguments: [
-        ("UserManager", "userManager"), ("URLSession", "urlSession"), ("ID", "id"), ("URL", "url"), ("A", "a"),
-        ("userManager", "userManager"), ("", ""), ("HTTPServer", "httpServer"), ("_Private", "_Private"),
-        ("Éclair", "éclair"), ("X1", "x1"),
-    ])
-    func lowerFirst(_ name: String, expected: String) {
-        #expect(SwiftNaming.lowerFirst(name) == expected)
-    }
-
     /// Texts and the Swift literal that must be written for them (the expected values are raw strings).
     static let literals: [(text: String, literal: String)] = [
         ("hello", #""hello""#),

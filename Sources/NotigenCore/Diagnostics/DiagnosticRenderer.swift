@@ -5,7 +5,7 @@ public struct DiagnosticRenderer: Sendable {
     /// - Parameter sources: the text of every spec, keyed by the path diagnostics use.
     public init(sources: [String: String]) {
         lines = sources.mapValues { text in
-            text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         }
     }
 
@@ -29,8 +29,8 @@ public struct DiagnosticRenderer: Sendable {
         var text = "\(location.file):\(location.line):\(location.column): \(severity): \(message)\n"
         if let line = sourceLine(location) {
             let printable = String(line.prefix(300).map { $0.isVisibleInSourceLine ? $0 : "\u{FFFD}" })
-            let indent = printable.prefix(max(0, location.column - 1)).map { $0 == "\t" ? $0 : Character(" ") }
-            text += printable + "\n" + String(indent) + "^\n"
+            let indent = printable.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }
+            text += printable + "\n" + indent.joined() + "^\n"
         }
         return text
     }

@@ -1,4 +1,4 @@
-/// A 1-based line and column (in characters) inside one spec file.
+/// A 1-based line and column inside one spec file; columns count Unicode scalars, as libyaml's marks do.
 public struct SourceLocation: Hashable, Sendable, Comparable {
     /// The spec file's path as the user gave it.
     public var file: String

@@ -33,6 +33,8 @@ final class YAMLNode: Sendable {
 /// One `key: value` entry of a YAML map; keys are scalars.
 struct YAMLPair: Sendable {
     let key: String
+    /// False when the key was quoted: `"1": x` has the string key "1", not the integer 1.
+    let keyIsPlain: Bool
     let keyLocation: SourceLocation
     let value: YAMLNode
 }

@@ -42,17 +42,17 @@ struct YAMLParser {
             let message = "the spec is \(bytes.count) bytes; notigen reads specs of at most \(Limits.maximumBytes)"
             return Output(root: nil, diagnostics: [Diagnostic(message, at: start)])
         }
-        if let invalid = invalidUTF8Location(bytes, file: file) {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        if let invalid = invalidUTF8Location(body, file: file) {
             return Output(root: nil, diagnostics: [Diagnostic("the spec is not valid UTF-8 text", at: invalid)])
         }
-        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if let failure = body.withUnsafeBufferPointer({ parser.run($0) }) {
             return Output(root: nil, diagnostics: [failure])
         }
         return Output(root: parser.root, diagnostics: parser.diagnostics.diagnostics)
     }
 
-    /// Where the first byte that is not UTF-8 is, if there is one.
+    /// Where the first byte that is not UTF-8 is, if there is one; columns count Unicode scalars, as libyaml's do.
     private static func invalidUTF8Location(_ bytes: [UInt8], file: String) -> SourceLocation? {
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
@@ -183,7 +183,10 @@ struct YAMLParser {
                             Diagnostic.Note(message: "'\(keyText)' first appears here", location: first.keyLocation)
                         ])
                 } else {
-                    pairs.append(YAMLPair(key: keyText, keyLocation: key.location, value: node))
+                    pairs.append(
+                        YAMLPair(
+                            key: keyText, keyIsPlain: key.scalar?.isPlain ?? true, keyLocation: key.location,
+                            value: node))
                 }
             }
             stack.append(.mapping(location: location, anchor: anchor, pairs: pairs, pendingKey: nil))
@@ -206,7 +209,7 @@ struct YAMLParser {
             let before = buffer[..<offset]
             let line = before.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
             let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            let column = String(decoding: buffer[lineStart..<offset], as: UTF8.self).count
+            let column = String(decoding: buffer[lineStart..<offset], as: UTF8.self).unicodeScalars.count
             here = location(line: line, column: column)
             offending = offset < buffer.count ? buffer[offset] : nil
         }

@@ -32,19 +32,6 @@ enum SwiftNaming {
         return first.uppercased() + name.dropFirst()
     }
 
-    /// `UserManager` → `userManager`; a leading acronym is lowered as a whole (`URLSession` → `urlSession`).
-    static func lowerFirst(_ name: String) -> String {
-        let upper = name.prefix(while: \.isUppercase)
-        switch upper.count {
-        case 0:
-            return name
-        case 1, name.count:
-            return upper.lowercased() + name.dropFirst(upper.count)
-        default:
-            return upper.dropLast().lowercased() + name.dropFirst(upper.count - 1)
-        }
-    }
-
     /// A Swift string literal for `text`: quotes, backslashes and control characters escaped,
     /// so that no text can end the literal or start an interpolation.
     static func stringLiteral(_ text: String) -> String {

@@ -71,15 +71,8 @@ struct DefaultLiteral {
         if pairs.isEmpty { return "[:]" }
         var parts: [String] = []
         for pair in pairs {
-            let keyNode = YAMLNode(.scalar(YAMLScalar(text: pair.key, isPlain: true)), at: pair.keyLocation)
-            let keyLiteral: String
-            if case .nominal(let components) = key, components.count == 1,
-                let kind = ScalarKind(typeName: components[0].name), kind == .string
-            {
-                keyLiteral = SwiftNaming.stringLiteral(pair.key)
-            } else {
-                keyLiteral = try literal(keyNode, key)
-            }
+            let keyScalar = YAMLScalar(text: pair.key, isPlain: pair.keyIsPlain)
+            let keyLiteral = try literal(YAMLNode(.scalar(keyScalar), at: pair.keyLocation), key)
             parts.append(keyLiteral + ": " + (try literal(pair.value, value)))
         }
         return "[" + parts.joined(separator: ", ") + "]"
@@ -99,7 +92,12 @@ struct DefaultLiteral {
                 throw Mismatch(message: "\(text) does not fit in '\(type.swiftSource)'", node: node)
             }
             return value.literal
-        case (.floatingPoint, .int(let text)), (.floatingPoint, .float(let text)):
+        case (.floatingPoint, .int(let text)):
+            guard let value = Self.integer(text) else {
+                throw Mismatch(message: "\(text) does not fit in '\(type.swiftSource)'", node: node)
+            }
+            return value.literal + ".0"
+        case (.floatingPoint, .float(let text)):
             return try Self.floatingPoint(text, node: node)
         case (.string, .int), (.string, .float), (.string, .bool), (.string, .null):
             throw Mismatch(

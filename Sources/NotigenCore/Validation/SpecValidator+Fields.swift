@@ -70,7 +70,8 @@ extension SpecValidator {
             return type
         } catch {
             let singleLine = !text.contains("\n")
-            let shift = scalar.isPlain ? error.offset : error.offset + 1
+            let scalars = text.prefix(error.offset).unicodeScalars.count
+            let shift = scalar.isPlain ? scalars : scalars + 1
             let location = singleLine ? node.location.advanced(by: shift) : node.location
             diagnostics.error("invalid type '\(text)' for field '\(field)': \(error.message)", at: location)
             return nil
