@@ -27,11 +27,11 @@ import Testing
         }
     }
 
-    /// The support file is the same for every spec; its golden copy lives beside the fixtures.
+    /// The support file is the same for every spec; its one golden copy is the one the runtime tests compile.
     @Test func supportFile() throws {
         let generation = try Repository.generator().generate([SpecSource(path: "a.yaml", bytes: Array(minimal.utf8))])
         let support = try #require(generation.files.first { $0.name == GeneratedFile.supportFileName })
-        try compare(support.contents, with: Repository.fixtures.appendingPathComponent(GeneratedFile.supportFileName))
+        try compare(support.contents, with: Repository.supportFile)
     }
 
     /// The generated code the runtime tests compile (`Tests/GeneratedAPITests/Generated`) is current.
@@ -40,9 +40,8 @@ import Testing
         let generation = try Repository.generator().generate([SpecSource(path: "specs/user.yaml", bytes: [UInt8](spec))]
         )
         #expect(generation.succeeded, "\(generation.renderedDiagnostics)")
-        let folder = Repository.root.appendingPathComponent("Tests/GeneratedAPITests/Generated")
         for file in generation.files {
-            try compare(file.contents, with: folder.appendingPathComponent(file.name))
+            try compare(file.contents, with: Repository.generatedAPI.appendingPathComponent(file.name))
         }
     }
 
@@ -73,7 +72,7 @@ import Testing
     @Test(arguments: validFixtures())
     func typechecks(_ name: String) throws {
         let folder = Repository.fixtures.appendingPathComponent(name)
-        var files = [Repository.fixtures.appendingPathComponent(GeneratedFile.supportFileName)]
+        var files = [Repository.supportFile]
         files.append(folder.appendingPathComponent("spec.swift"))
         let stubsFolder = folder.appendingPathComponent("Stubs")
         let stubs = ((try? FileManager.default.contentsOfDirectory(atPath: stubsFolder.path)) ?? []).sorted()
