@@ -4,7 +4,7 @@ import Mustache
 /// It does no file I/O: the caller reads specs and templates and writes the files.
 public struct Generator: Sendable {
     /// The templates a template folder must hold, by name (file name without `.mustache`).
-    public static let templateNames = ["notifiers", "support"]
+    public static let templateNames = ["file", "notifier", "support"]
 
     private let library: MustacheLibrary
 
@@ -44,9 +44,16 @@ public struct Generator: Sendable {
         guard diagnostics.isEmpty else {
             return Generation(files: [], diagnostics: diagnostics.sorted(), renderer: renderer)
         }
+        let jobs = models.flatMap { _, model in model.notifiers.map { ($0, model.access) } }
+        let library = self.library
+        let rendered = ParallelMap.map(jobs) { notifier, access in
+            library.render(ContextBuilder.notifier(notifier, access: access), withTemplate: "notifier") ?? ""
+        }
+        var next = rendered.makeIterator()
         var files = models.map { spec, model in
-            GeneratedFile(
-                name: GeneratedFile.name(for: spec), contents: render(ContextBuilder.file(model), "notifiers"))
+            let notifiers = model.notifiers.map { _ in next.next() ?? "" }
+            let context = FileContext(specFileName: model.specFileName, imports: model.imports, notifiers: notifiers)
+            return GeneratedFile(name: GeneratedFile.name(for: spec), contents: render(context, "file"))
         }
         files.append(GeneratedFile(name: GeneratedFile.supportFileName, contents: render(FileContext.empty, "support")))
         return Generation(files: files, diagnostics: [], renderer: renderer)

@@ -3,14 +3,7 @@ enum ContextBuilder {
     /// Lines longer than this are wrapped one parameter per line.
     static let lineLength = 120
 
-    static func file(_ model: Model) -> FileContext {
-        FileContext(
-            specFileName: model.specFileName,
-            imports: model.imports,
-            notifiers: model.notifiers.map { notifier($0, access: model.access) })
-    }
-
-    private static func notifier(_ notifier: Notifier, access: AccessLevel) -> NotifierContext {
+    static func notifier(_ notifier: Notifier, access: AccessLevel) -> NotifierContext {
         var payloads: [PayloadContext] = []
         var results: [ResultContext] = []
         var cases: [CaseContext] = []

@@ -59,20 +59,25 @@ enum SwiftNaming {
     /// end the comment or hide code after it.
     static func docComment(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        let lines = text.split(
+        var lines: [String] = []
+        for rawLine in text.split(
             omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-        var trimmed = lines.map { line in
-            String(String.UnicodeScalarView(line.unicodeScalars.map { needsEscape($0) || $0 == "\t" ? " " : $0 }))
+        {
+            var line = rawLine
+            if line.unicodeScalars.contains(where: { $0 == "\t" || needsEscape($0) }) {
+                let cleaned = line.unicodeScalars.map { $0 == "\t" || needsEscape($0) ? " " : $0 }
+                line = Substring(String(String.UnicodeScalarView(cleaned)))
+            }
+            while line.last?.isWhitespace == true { line.removeLast() }
+            lines.append(line.isEmpty ? "///" : "/// " + line)
         }
-        while trimmed.last?.allSatisfy(\.isWhitespace) == true { trimmed.removeLast() }
-        return trimmed.map { line in
-            let content = String(line.reversed().drop(while: \.isWhitespace).reversed())
-            return content.isEmpty ? "///" : "/// " + content
-        }
+        while lines.last == "///" { lines.removeLast() }
+        return lines
     }
 
     /// Control, format and separator characters: invisible or line-breaking, so they are never emitted raw.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
             return true

@@ -1,12 +1,13 @@
 /// The typed values the Mustache templates see: every name escaped, every type and literal already printed,
-/// so that templates only loop and substitute.
+/// so that templates only loop and substitute. `file.mustache` sees a `FileContext`.
 struct FileContext: Sendable {
     var specFileName: String
     var imports: [String]
-    var notifiers: [NotifierContext]
+    /// Each notifier as rendered by `notifier.mustache` (notifiers are rendered in parallel).
+    var notifiers: [String]
 }
 
-/// One notifier: its namespace enum, payload types, keys and events.
+/// One notifier, what `notifier.mustache` sees: its namespace enum, payload types, keys and events.
 struct NotifierContext: Sendable {
     var name: String
     /// `public `, `package ` or nothing.
