@@ -19,13 +19,12 @@ enum OutputWriter {
         var results: [(name: String, wrote: Bool)] = []
         for file in files {
             let url = URL(fileURLWithPath: folder).appendingPathComponent(file.name)
-            let data = Data(file.contents.utf8)
-            if manager.contents(atPath: url.path) == data {
+            if let existing = manager.contents(atPath: url.path), existing.elementsEqual(file.contents.utf8) {
                 results.append((file.name, false))
                 continue
             }
             do {
-                try data.write(to: url, options: .atomic)
+                try Data(file.contents.utf8).write(to: url, options: .atomic)
             } catch {
                 throw Failure(description: "\(url.path): cannot write (\(error.localizedDescription))")
             }

@@ -62,7 +62,13 @@ extension SpecValidator {
             return nil
         }
         do {
-            let type = try TypeExpressionParser.parse(text)
+            let type: TypeExpression
+            if let parsed = parsedTypes[text] {
+                type = parsed
+            } else {
+                type = try TypeExpressionParser.parse(text)
+                parsedTypes[text] = type
+            }
             if let problem = type.payloadProblem {
                 diagnostics.error("field '\(field)': \(problem)", at: node.location)
                 return nil

@@ -22,6 +22,8 @@ struct SpecValidator {
 
     let file: String
     var diagnostics = DiagnosticBag()
+    /// Types already parsed, by their text: real specs repeat `String` and `Int` thousands of times.
+    var parsedTypes: [String: TypeExpression] = [:]
 
     /// Validates one spec's tree; the model is nil when any error was found.
     static func validate(_ root: YAMLNode?, file: String) -> (model: Model?, diagnostics: [Diagnostic]) {
