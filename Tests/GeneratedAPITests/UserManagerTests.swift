@@ -162,7 +162,7 @@ import Testing
         #expect(UserManager.Notification.didGetMessage.name.rawValue == "Accounts.UserManager.didGetMessage")
         #expect(UserManager.Notification.login.name == NotigenKey<UserManager, UserManager.LoginResult>.login.name)
         #expect(UserManager.Notification.allCases.count == 8)
-        #expect(UserManager.Notification(rawValue: "didLogout") == .didLogout)
+        #expect(UserManager.Notification(rawValue: "Accounts.UserManager.didLogout") == .didLogout)
     }
 
     @Test func defaultCenterIsUsedWhenNoneIsGiven() {

@@ -3,17 +3,14 @@
 import Foundation
 
 package enum Cache: NotigenNotifier {
-    /// The notifications `Cache` posts, one per case.
+    /// The notifications `Cache` posts, one per case; each raw value is the notification's name.
     package enum Notification: String, CaseIterable, Sendable {
-        case didEvict
-        case didClear
+        case didEvict = "Cache.didEvict"
+        case didClear = "Cache.didClear"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         package var name: Foundation.Notification.Name {
-            switch self {
-            case .didEvict: return Foundation.Notification.Name("Cache.didEvict")
-            case .didClear: return Foundation.Notification.Name("Cache.didClear")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -38,9 +35,9 @@ extension NotigenKey where Notifier == Cache {
 
 extension NotigenEvent where Notifier == Cache {
     package static func didEvict(keys: [String]) -> Self {
-        Self(.didEvict, Cache.DidEvict(keys: keys))
+        Self(NotigenKey<Cache, Cache.DidEvict>(Cache.Notification.didEvict.name), Cache.DidEvict(keys: keys))
     }
     package static var didClear: Self {
-        Self(.didClear, ())
+        Self(NotigenKey<Cache, Void>(Cache.Notification.didClear.name), ())
     }
 }

@@ -3,17 +3,14 @@
 import Foundation
 
 public enum Store: NotigenNotifier {
-    /// The notifications `Store` posts, one per case.
+    /// The notifications `Store` posts, one per case; each raw value is the notification's name.
     public enum Notification: String, CaseIterable, Sendable {
-        case didChange
-        case didReset
+        case didChange = "Store.didChange"
+        case didReset = "Store.didReset"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         public var name: Foundation.Notification.Name {
-            switch self {
-            case .didChange: return Foundation.Notification.Name("Store.didChange")
-            case .didReset: return Foundation.Notification.Name("Store.didReset")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -40,9 +37,9 @@ extension NotigenKey where Notifier == Store {
 
 extension NotigenEvent where Notifier == Store {
     public static func didChange(key: String, value: String? = nil) -> Self {
-        Self(.didChange, Store.DidChange(key: key, value: value))
+        Self(NotigenKey<Store, Store.DidChange>(Store.Notification.didChange.name), Store.DidChange(key: key, value: value))
     }
     public static var didReset: Self {
-        Self(.didReset, ())
+        Self(NotigenKey<Store, Void>(Store.Notification.didReset.name), ())
     }
 }

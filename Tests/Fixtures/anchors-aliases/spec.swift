@@ -3,19 +3,15 @@
 import Foundation
 
 enum Shared: NotigenNotifier {
-    /// The notifications `Shared` posts, one per case.
+    /// The notifications `Shared` posts, one per case; each raw value is the notification's name.
     enum Notification: String, CaseIterable, Sendable {
-        case first
-        case second
-        case third
+        case first = "Shared.first"
+        case second = "Shared.second"
+        case third = "Shared.third"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         var name: Foundation.Notification.Name {
-            switch self {
-            case .first: return Foundation.Notification.Name("Shared.first")
-            case .second: return Foundation.Notification.Name("Shared.second")
-            case .third: return Foundation.Notification.Name("Shared.third")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -84,12 +80,12 @@ extension NotigenKey where Notifier == Shared {
 
 extension NotigenEvent where Notifier == Shared {
     static func first(id: Int, label: String = "none") -> Self {
-        Self(.first, Shared.First(id: id, label: label))
+        Self(NotigenKey<Shared, Shared.First>(Shared.Notification.first.name), Shared.First(id: id, label: label))
     }
     static func second(id: Int, label: String = "none") -> Self {
-        Self(.second, Shared.Second(id: id, label: label))
+        Self(NotigenKey<Shared, Shared.Second>(Shared.Notification.second.name), Shared.Second(id: id, label: label))
     }
     static func third(_ result: Shared.ThirdResult) -> Self {
-        Self(.third, result)
+        Self(NotigenKey<Shared, Shared.ThirdResult>(Shared.Notification.third.name), result)
     }
 }

@@ -4,20 +4,16 @@ import Foundation
 
 /// Makes coffee and tells everyone.
 enum Barista: NotigenNotifier {
-    /// The notifications `Barista` posts, one per case.
+    /// The notifications `Barista` posts, one per case; each raw value is the notification's name.
     enum Notification: String, CaseIterable, Sendable {
-        case makeCoffee
+        case makeCoffee = "Barista.makeCoffee"
         /// A drink was served.
-        case didServe
-        case didRunOut
+        case didServe = "Barista.didServe"
+        case didRunOut = "Barista.didRunOut"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         var name: Foundation.Notification.Name {
-            switch self {
-            case .makeCoffee: return Foundation.Notification.Name("Barista.makeCoffee")
-            case .didServe: return Foundation.Notification.Name("Barista.didServe")
-            case .didRunOut: return Foundation.Notification.Name("Barista.didRunOut")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -49,13 +45,13 @@ extension NotigenKey where Notifier == Barista {
 
 extension NotigenEvent where Notifier == Barista {
     static var makeCoffee: Self {
-        Self(.makeCoffee, ())
+        Self(NotigenKey<Barista, Void>(Barista.Notification.makeCoffee.name), ())
     }
     /// A drink was served.
     static func didServe(drink: String, size: Int = 2) -> Self {
-        Self(.didServe, Barista.DidServe(drink: drink, size: size))
+        Self(NotigenKey<Barista, Barista.DidServe>(Barista.Notification.didServe.name), Barista.DidServe(drink: drink, size: size))
     }
     static var didRunOut: Self {
-        Self(.didRunOut, ())
+        Self(NotigenKey<Barista, Void>(Barista.Notification.didRunOut.name), ())
     }
 }

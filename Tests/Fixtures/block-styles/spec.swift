@@ -3,20 +3,17 @@
 import Foundation
 
 enum Styles: NotigenNotifier {
-    /// The notifications `Styles` posts, one per case.
+    /// The notifications `Styles` posts, one per case; each raw value is the notification's name.
     enum Notification: String, CaseIterable, Sendable {
         /// single 'quoted' doc
-        case quoted
+        case quoted = "Styles.quoted"
         /// A literal block
         /// over two lines.
-        case literal
+        case literal = "Styles.literal"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         var name: Foundation.Notification.Name {
-            switch self {
-            case .quoted: return Foundation.Notification.Name("Styles.quoted")
-            case .literal: return Foundation.Notification.Name("Styles.literal")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -47,11 +44,11 @@ extension NotigenKey where Notifier == Styles {
 extension NotigenEvent where Notifier == Styles {
     /// single 'quoted' doc
     static func quoted(quotedName: String, folded: [String: Int] = [:]) -> Self {
-        Self(.quoted, Styles.Quoted(quotedName: quotedName, folded: folded))
+        Self(NotigenKey<Styles, Styles.Quoted>(Styles.Notification.quoted.name), Styles.Quoted(quotedName: quotedName, folded: folded))
     }
     /// A literal block
     /// over two lines.
     static var literal: Self {
-        Self(.literal, ())
+        Self(NotigenKey<Styles, Void>(Styles.Notification.literal.name), ())
     }
 }

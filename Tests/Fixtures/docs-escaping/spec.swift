@@ -5,7 +5,7 @@ import Foundation
 /// Ends a comment? */ no. Starts one? /* no.
 /// Second line with """ and \( and #error("x")
 enum Docs: NotigenNotifier {
-    /// The notifications `Docs` posts, one per case.
+    /// The notifications `Docs` posts, one per case; each raw value is the notification's name.
     enum Notification: String, CaseIterable, Sendable {
         /// Line one
         /// Line two
@@ -13,16 +13,13 @@ enum Docs: NotigenNotifier {
         ///
         ///
         /// Trailing blank lines
-        case tricky
+        case tricky = "Docs.tricky"
         ///    leading spaces kept, trailing dropped
-        case indented
+        case indented = "Docs.indented"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         var name: Foundation.Notification.Name {
-            switch self {
-            case .tricky: return Foundation.Notification.Name("Docs.tricky")
-            case .indented: return Foundation.Notification.Name("Docs.indented")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -68,10 +65,10 @@ extension NotigenEvent where Notifier == Docs {
     ///
     /// Trailing blank lines
     static func tricky(field: Int) -> Self {
-        Self(.tricky, Docs.Tricky(field: field))
+        Self(NotigenKey<Docs, Docs.Tricky>(Docs.Notification.tricky.name), Docs.Tricky(field: field))
     }
     ///    leading spaces kept, trailing dropped
     static var indented: Self {
-        Self(.indented, ())
+        Self(NotigenKey<Docs, Void>(Docs.Notification.indented.name), ())
     }
 }

@@ -3,15 +3,13 @@
 import Foundation
 
 enum A: NotigenNotifier {
-    /// The notifications `A` posts, one per case.
+    /// The notifications `A` posts, one per case; each raw value is the notification's name.
     enum Notification: String, CaseIterable, Sendable {
-        case b
+        case b = "A.b"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         var name: Foundation.Notification.Name {
-            switch self {
-            case .b: return Foundation.Notification.Name("A.b")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -33,6 +31,6 @@ extension NotigenKey where Notifier == A {
 
 extension NotigenEvent where Notifier == A {
     static func b(etag: String? = nil) -> Self {
-        Self(.b, A.B(etag: etag))
+        Self(NotigenKey<A, A.B>(A.Notification.b.name), A.B(etag: etag))
     }
 }

@@ -4,17 +4,14 @@ import Foundation
 import AccountModels
 
 public enum Profile: NotigenNotifier {
-    /// The notifications `Profile` posts, one per case.
+    /// The notifications `Profile` posts, one per case; each raw value is the notification's name.
     public enum Notification: String, CaseIterable, Sendable {
-        case didLoad
-        case save
+        case didLoad = "Profile.didLoad"
+        case save = "Profile.save"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         public var name: Foundation.Notification.Name {
-            switch self {
-            case .didLoad: return Foundation.Notification.Name("Profile.didLoad")
-            case .save: return Foundation.Notification.Name("Profile.save")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -65,9 +62,9 @@ extension NotigenKey where Notifier == Profile {
 
 extension NotigenEvent where Notifier == Profile {
     public static func didLoad(user: UserProfile, settings: AccountModels.Settings? = nil) -> Self {
-        Self(.didLoad, Profile.DidLoad(user: user, settings: settings))
+        Self(NotigenKey<Profile, Profile.DidLoad>(Profile.Notification.didLoad.name), Profile.DidLoad(user: user, settings: settings))
     }
     public static func save(_ result: Profile.SaveResult) -> Self {
-        Self(.save, result)
+        Self(NotigenKey<Profile, Profile.SaveResult>(Profile.Notification.save.name), result)
     }
 }

@@ -3,23 +3,17 @@
 import Foundation
 
 enum Keywords: NotigenNotifier {
-    /// The notifications `Keywords` posts, one per case.
+    /// The notifications `Keywords` posts, one per case; each raw value is the notification's name.
     enum Notification: String, CaseIterable, Sendable {
-        case `default`
-        case `return`
-        case `for`
-        case name
-        case payload
+        case `default` = "Keywords.default"
+        case `return` = "Keywords.return"
+        case `for` = "Keywords.for"
+        case name = "Keywords.name"
+        case payload = "Keywords.payload"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         var name: Foundation.Notification.Name {
-            switch self {
-            case .`default`: return Foundation.Notification.Name("Keywords.default")
-            case .`return`: return Foundation.Notification.Name("Keywords.return")
-            case .`for`: return Foundation.Notification.Name("Keywords.for")
-            case .name: return Foundation.Notification.Name("Keywords.name")
-            case .payload: return Foundation.Notification.Name("Keywords.payload")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -96,18 +90,18 @@ extension NotigenKey where Notifier == Keywords {
 
 extension NotigenEvent where Notifier == Keywords {
     static func `default`(`class`: String, `in`: Int, `for`: Bool = false, `return`: Int? = nil) -> Self {
-        Self(.`default`, Keywords.Default(class: `class`, in: `in`, for: `for`, return: `return`))
+        Self(NotigenKey<Keywords, Keywords.Default>(Keywords.Notification.`default`.name), Keywords.Default(class: `class`, in: `in`, for: `for`, return: `return`))
     }
     static var `return`: Self {
-        Self(.`return`, ())
+        Self(NotigenKey<Keywords, Void>(Keywords.Notification.`return`.name), ())
     }
     static func `for`(_ result: Keywords.ForResult) -> Self {
-        Self(.`for`, result)
+        Self(NotigenKey<Keywords, Keywords.ForResult>(Keywords.Notification.`for`.name), result)
     }
     static var name: Self {
-        Self(.name, ())
+        Self(NotigenKey<Keywords, Void>(Keywords.Notification.name.name), ())
     }
     static func payload(object: Int, center: String, name: String) -> Self {
-        Self(.payload, Keywords.Payload(object: object, center: center, name: name))
+        Self(NotigenKey<Keywords, Keywords.Payload>(Keywords.Notification.payload.name), Keywords.Payload(object: object, center: center, name: name))
     }
 }

@@ -3,22 +3,17 @@
 import Foundation
 
 public enum Network: NotigenNotifier {
-    /// The notifications `Network` posts, one per case.
+    /// The notifications `Network` posts, one per case; each raw value is the notification's name.
     public enum Notification: String, CaseIterable, Sendable {
         /// A fetch finished.
-        case fetch
-        case upload
-        case ping
-        case sync
+        case fetch = "Network.fetch"
+        case upload = "Network.upload"
+        case ping = "Network.ping"
+        case sync = "Network.sync"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         public var name: Foundation.Notification.Name {
-            switch self {
-            case .fetch: return Foundation.Notification.Name("Network.fetch")
-            case .upload: return Foundation.Notification.Name("Network.upload")
-            case .ping: return Foundation.Notification.Name("Network.ping")
-            case .sync: return Foundation.Notification.Name("Network.sync")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -120,15 +115,15 @@ extension NotigenKey where Notifier == Network {
 extension NotigenEvent where Notifier == Network {
     /// A fetch finished.
     public static func fetch(_ result: Network.FetchResult) -> Self {
-        Self(.fetch, result)
+        Self(NotigenKey<Network, Network.FetchResult>(Network.Notification.fetch.name), result)
     }
     public static func upload(_ result: Network.UploadResult) -> Self {
-        Self(.upload, result)
+        Self(NotigenKey<Network, Network.UploadResult>(Network.Notification.upload.name), result)
     }
     public static func ping(_ result: Network.PingResult) -> Self {
-        Self(.ping, result)
+        Self(NotigenKey<Network, Network.PingResult>(Network.Notification.ping.name), result)
     }
     public static func sync(_ result: Network.SyncResult) -> Self {
-        Self(.sync, result)
+        Self(NotigenKey<Network, Network.SyncResult>(Network.Notification.sync.name), result)
     }
 }

@@ -3,17 +3,14 @@
 import Foundation
 
 enum Session: NotigenNotifier {
-    /// The notifications `Session` posts, one per case.
+    /// The notifications `Session` posts, one per case; each raw value is the notification's name.
     enum Notification: String, CaseIterable, Sendable {
-        case didStart
-        case didEnd
+        case didStart = "Accounts.Session.didStart"
+        case didEnd = "Accounts.Session.didEnd"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         var name: Foundation.Notification.Name {
-            switch self {
-            case .didStart: return Foundation.Notification.Name("Accounts.Session.didStart")
-            case .didEnd: return Foundation.Notification.Name("Accounts.Session.didEnd")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -38,9 +35,9 @@ extension NotigenKey where Notifier == Session {
 
 extension NotigenEvent where Notifier == Session {
     static var didStart: Self {
-        Self(.didStart, ())
+        Self(NotigenKey<Session, Void>(Session.Notification.didStart.name), ())
     }
     static func didEnd(reason: String) -> Self {
-        Self(.didEnd, Session.DidEnd(reason: reason))
+        Self(NotigenKey<Session, Session.DidEnd>(Session.Notification.didEnd.name), Session.DidEnd(reason: reason))
     }
 }

@@ -3,15 +3,13 @@
 import Foundation
 
 enum Zebra: NotigenNotifier {
-    /// The notifications `Zebra` posts, one per case.
+    /// The notifications `Zebra` posts, one per case; each raw value is the notification's name.
     enum Notification: String, CaseIterable, Sendable {
-        case didRun
+        case didRun = "App.Zebra.didRun"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         var name: Foundation.Notification.Name {
-            switch self {
-            case .didRun: return Foundation.Notification.Name("App.Zebra.didRun")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 }
@@ -24,20 +22,18 @@ extension NotigenKey where Notifier == Zebra {
 
 extension NotigenEvent where Notifier == Zebra {
     static var didRun: Self {
-        Self(.didRun, ())
+        Self(NotigenKey<Zebra, Void>(Zebra.Notification.didRun.name), ())
     }
 }
 
 enum Apple: NotigenNotifier {
-    /// The notifications `Apple` posts, one per case.
+    /// The notifications `Apple` posts, one per case; each raw value is the notification's name.
     enum Notification: String, CaseIterable, Sendable {
-        case didFall
+        case didFall = "App.Apple.didFall"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         var name: Foundation.Notification.Name {
-            switch self {
-            case .didFall: return Foundation.Notification.Name("App.Apple.didFall")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -59,23 +55,20 @@ extension NotigenKey where Notifier == Apple {
 
 extension NotigenEvent where Notifier == Apple {
     static func didFall(height: Double) -> Self {
-        Self(.didFall, Apple.DidFall(height: height))
+        Self(NotigenKey<Apple, Apple.DidFall>(Apple.Notification.didFall.name), Apple.DidFall(height: height))
     }
 }
 
 /// Order of keys is kept, not sorted.
 enum Mango: NotigenNotifier {
-    /// The notifications `Mango` posts, one per case.
+    /// The notifications `Mango` posts, one per case; each raw value is the notification's name.
     enum Notification: String, CaseIterable, Sendable {
-        case zeta
-        case alpha
+        case zeta = "App.Mango.zeta"
+        case alpha = "App.Mango.alpha"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         var name: Foundation.Notification.Name {
-            switch self {
-            case .zeta: return Foundation.Notification.Name("App.Mango.zeta")
-            case .alpha: return Foundation.Notification.Name("App.Mango.alpha")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 }
@@ -91,9 +84,9 @@ extension NotigenKey where Notifier == Mango {
 
 extension NotigenEvent where Notifier == Mango {
     static var zeta: Self {
-        Self(.zeta, ())
+        Self(NotigenKey<Mango, Void>(Mango.Notification.zeta.name), ())
     }
     static var alpha: Self {
-        Self(.alpha, ())
+        Self(NotigenKey<Mango, Void>(Mango.Notification.alpha.name), ())
     }
 }

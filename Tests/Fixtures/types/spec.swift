@@ -3,15 +3,13 @@
 import Foundation
 
 enum Types: NotigenNotifier {
-    /// The notifications `Types` posts, one per case.
+    /// The notifications `Types` posts, one per case; each raw value is the notification's name.
     enum Notification: String, CaseIterable, Sendable {
-        case shapes
+        case shapes = "Types.shapes"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         var name: Foundation.Notification.Name {
-            switch self {
-            case .shapes: return Foundation.Notification.Name("Types.shapes")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -80,6 +78,6 @@ extension NotigenKey where Notifier == Types {
 
 extension NotigenEvent where Notifier == Types {
     static func shapes(optional: Int? = nil, doubleOptional: Int?? = nil, array: [String], dictionary: [String: [Int]], nestedOptional: [String?]? = nil, generic: Swift.Array<Foundation.URL>, result: Result<Int, CancellationError>, existential: any Error, optionalExistential: (any Error)? = nil, composition: any Error & Sendable, closure: @escaping @Sendable (Int, String) -> Void, asyncClosure: @escaping @Sendable () async throws -> [Int], tuple: (x: Int, y: Int), spaced: [String: Int], date: Date, uuid: UUID) -> Self {
-        Self(.shapes, Types.Shapes(optional: optional, doubleOptional: doubleOptional, array: array, dictionary: dictionary, nestedOptional: nestedOptional, generic: generic, result: result, existential: existential, optionalExistential: optionalExistential, composition: composition, closure: closure, asyncClosure: asyncClosure, tuple: tuple, spaced: spaced, date: date, uuid: uuid))
+        Self(NotigenKey<Types, Types.Shapes>(Types.Notification.shapes.name), Types.Shapes(optional: optional, doubleOptional: doubleOptional, array: array, dictionary: dictionary, nestedOptional: nestedOptional, generic: generic, result: result, existential: existential, optionalExistential: optionalExistential, composition: composition, closure: closure, asyncClosure: asyncClosure, tuple: tuple, spaced: spaced, date: date, uuid: uuid))
     }
 }

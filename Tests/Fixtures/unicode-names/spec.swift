@@ -4,15 +4,13 @@ import Foundation
 
 /// Names may use letters beyond ASCII, as Swift allows.
 enum Café: NotigenNotifier {
-    /// The notifications `Café` posts, one per case.
+    /// The notifications `Café` posts, one per case; each raw value is the notification's name.
     enum Notification: String, CaseIterable, Sendable {
-        case didBrew
+        case didBrew = "Café.didBrew"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         var name: Foundation.Notification.Name {
-            switch self {
-            case .didBrew: return Foundation.Notification.Name("Café.didBrew")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -36,6 +34,6 @@ extension NotigenKey where Notifier == Café {
 
 extension NotigenEvent where Notifier == Café {
     static func didBrew(naïve: Bool, größe: String = "groß") -> Self {
-        Self(.didBrew, Café.DidBrew(naïve: naïve, größe: größe))
+        Self(NotigenKey<Café, Café.DidBrew>(Café.Notification.didBrew.name), Café.DidBrew(naïve: naïve, größe: größe))
     }
 }

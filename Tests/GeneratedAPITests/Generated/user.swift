@@ -4,37 +4,28 @@ import Foundation
 
 /// Owns the signed-in user and tells the app what happened to it.
 public enum UserManager: NotigenNotifier {
-    /// The notifications `UserManager` posts, one per case.
+    /// The notifications `UserManager` posts, one per case; each raw value is the notification's name.
     public enum Notification: String, CaseIterable, Sendable {
         /// A new inbox message arrived.
-        case didGetMessage
+        case didGetMessage = "Accounts.UserManager.didGetMessage"
         /// A sign-up finished.
-        case signup
+        case signup = "Accounts.UserManager.signup"
         /// A login finished; the failure says why.
-        case login
+        case login = "Accounts.UserManager.login"
         /// The signed-in user's profile was loaded.
-        case getUserInfo
+        case getUserInfo = "Accounts.UserManager.getUserInfo"
         /// The user's avatar image was downloaded.
-        case getAvatar
+        case getAvatar = "Accounts.UserManager.getAvatar"
         /// The session token was refreshed; nothing to report but success.
-        case refresh
+        case refresh = "Accounts.UserManager.refresh"
         /// Settings changed; the payload lists what changed.
-        case didUpdateSettings
+        case didUpdateSettings = "Accounts.UserManager.didUpdateSettings"
         /// The user signed out.
-        case didLogout
+        case didLogout = "Accounts.UserManager.didLogout"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         public var name: Foundation.Notification.Name {
-            switch self {
-            case .didGetMessage: return Foundation.Notification.Name("Accounts.UserManager.didGetMessage")
-            case .signup: return Foundation.Notification.Name("Accounts.UserManager.signup")
-            case .login: return Foundation.Notification.Name("Accounts.UserManager.login")
-            case .getUserInfo: return Foundation.Notification.Name("Accounts.UserManager.getUserInfo")
-            case .getAvatar: return Foundation.Notification.Name("Accounts.UserManager.getAvatar")
-            case .refresh: return Foundation.Notification.Name("Accounts.UserManager.refresh")
-            case .didUpdateSettings: return Foundation.Notification.Name("Accounts.UserManager.didUpdateSettings")
-            case .didLogout: return Foundation.Notification.Name("Accounts.UserManager.didLogout")
-            }
+            Foundation.Notification.Name(rawValue)
         }
     }
 
@@ -232,34 +223,34 @@ extension NotigenKey where Notifier == UserManager {
 extension NotigenEvent where Notifier == UserManager {
     /// A new inbox message arrived.
     public static func didGetMessage(message: String, sender: String = "system", unread: Int = 0) -> Self {
-        Self(.didGetMessage, UserManager.DidGetMessage(message: message, sender: sender, unread: unread))
+        Self(NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.didGetMessage.name), UserManager.DidGetMessage(message: message, sender: sender, unread: unread))
     }
     /// A sign-up finished.
     public static func signup(_ result: UserManager.SignupResult) -> Self {
-        Self(.signup, result)
+        Self(NotigenKey<UserManager, UserManager.SignupResult>(UserManager.Notification.signup.name), result)
     }
     /// A login finished; the failure says why.
     public static func login(_ result: UserManager.LoginResult) -> Self {
-        Self(.login, result)
+        Self(NotigenKey<UserManager, UserManager.LoginResult>(UserManager.Notification.login.name), result)
     }
     /// The signed-in user's profile was loaded.
     public static func getUserInfo(_ result: UserManager.GetUserInfoResult) -> Self {
-        Self(.getUserInfo, result)
+        Self(NotigenKey<UserManager, UserManager.GetUserInfoResult>(UserManager.Notification.getUserInfo.name), result)
     }
     /// The user's avatar image was downloaded.
     public static func getAvatar(_ result: UserManager.GetAvatarResult) -> Self {
-        Self(.getAvatar, result)
+        Self(NotigenKey<UserManager, UserManager.GetAvatarResult>(UserManager.Notification.getAvatar.name), result)
     }
     /// The session token was refreshed; nothing to report but success.
     public static func refresh(_ result: UserManager.RefreshResult) -> Self {
-        Self(.refresh, result)
+        Self(NotigenKey<UserManager, UserManager.RefreshResult>(UserManager.Notification.refresh.name), result)
     }
     /// Settings changed; the payload lists what changed.
     public static func didUpdateSettings(changedKeys: [String], values: [String: String] = [:]) -> Self {
-        Self(.didUpdateSettings, UserManager.DidUpdateSettings(changedKeys: changedKeys, values: values))
+        Self(NotigenKey<UserManager, UserManager.DidUpdateSettings>(UserManager.Notification.didUpdateSettings.name), UserManager.DidUpdateSettings(changedKeys: changedKeys, values: values))
     }
     /// The user signed out.
     public static var didLogout: Self {
-        Self(.didLogout, ())
+        Self(NotigenKey<UserManager, Void>(UserManager.Notification.didLogout.name), ())
     }
 }
