@@ -7,7 +7,7 @@
 #   make generate           generate Generated/ from every specs/*.yaml
 #   make golden             rewrite the golden fixtures from the current output (the run fails on purpose);
 #                           review the change with git diff
-#   make bench              time generation (release build, median of runs) and print a table
+#   make bench              every performance figure beside its target; rewrites the table in docs/PERFORMANCE.md
 #   make lint               swift format lint --strict over the sources and tests
 #   make format             swift format the sources and tests in place
 #   make install PREFIX=…   install bin/notigen and share/notigen/Templates under PREFIX (default /usr/local)
