@@ -186,7 +186,7 @@ struct TypeExpressionParserTests {
     }
 
     @Test(
-        "isOptional",
+        "optionalWrapped",
         arguments: [
             ("Int?", true), ("Int??", true), ("Optional<Int>", true), ("Swift.Optional<Int>", true),
             ("(any Error)?", true), ("Int", false), ("[Int?]", false), ("Optional", false),
@@ -194,7 +194,7 @@ struct TypeExpressionParserTests {
         ]
     )
     func isOptional(input: String, expected: Bool) throws {
-        #expect(try TypeExpressionParser.parse(input).isOptional == expected)
+        #expect((try TypeExpressionParser.parse(input).optionalWrapped != nil) == expected)
     }
 
     @Test(

@@ -30,21 +30,11 @@ public struct Diagnostic: Hashable, Sendable, Comparable, Error {
 struct DiagnosticBag {
     private(set) var diagnostics: [Diagnostic] = []
 
-    var hasErrors: Bool { !diagnostics.isEmpty }
-
     mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(message, at: location, notes: notes))
     }
 
     mutating func error(_ message: String, at location: SourceLocation, hint: String) {
         diagnostics.append(Diagnostic(message, at: location, hint: hint))
-    }
-
-    mutating func append(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
-    }
-
-    mutating func append(contentsOf other: [Diagnostic]) {
-        diagnostics.append(contentsOf: other)
     }
 }

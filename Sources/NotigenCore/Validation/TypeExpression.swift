@@ -72,28 +72,6 @@ extension TypeExpression {
         rendered(in: .standalone)
     }
 
-    /// Whether the type is an optional: `T?`, `Optional<T>` or `Swift.Optional<T>`.
-    var isOptional: Bool {
-        switch self {
-        case .optional:
-            return true
-        case .nominal(let components):
-            guard let last = components.last, last.name == "Optional", last.genericArguments.count == 1 else {
-                return false
-            }
-            switch components.count {
-            case 1:
-                return true
-            case 2:
-                return components[0].name == "Swift" && components[0].genericArguments.isEmpty
-            default:
-                return false
-            }
-        default:
-            return false
-        }
-    }
-
     /// The first identifier of every nominal type anywhere in the expression, each name once, in order of first
     /// appearance: `[Foo.Bar: Baz<Qux>]` gives `["Foo", "Baz", "Qux"]`.
     ///
