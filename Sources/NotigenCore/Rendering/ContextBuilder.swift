@@ -7,26 +7,32 @@ enum ContextBuilder {
         var payloads: [PayloadContext] = []
         var results: [ResultContext] = []
         var cases: [CaseContext] = []
+        let methodPrefix = SwiftNaming.lowerFirstWord(notifier.name)
         for notificationCase in notifier.cases {
             let base = SwiftNaming.upperFirst(notificationCase.name)
-            let caseName = SwiftNaming.escaped(notificationCase.name)
             let reference = "`\(notifier.name).\(notificationCase.name)`"
-            let payloadType: String
-            let eventSignature: String
-            let eventPayload: String
+            var context = CaseContext(
+                name: SwiftNaming.escaped(notificationCase.name), notifierName: notifier.name,
+                docLines: SwiftNaming.docComment(notificationCase.doc),
+                deprecation: deprecation(notificationCase.deprecated),
+                wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName), payloadType: "Void",
+                keyType: notificationCase.isolation == .main ? "NotigenMainKey" : "NotigenKey",
+                observerIsolation: observerIsolation(notificationCase.isolation, notifier: notifier.isolation),
+                observerMethod: methodPrefix + base, observerParameter: "", observerClosure: "",
+                eventSignature: "", eventPayload: "", bridging: notifier.userInfo == .fields ? "bridging: " : "",
+                failureEvent: [])
             switch notificationCase.kind {
             case .plain(let fields) where fields.isEmpty:
-                payloadType = "Void"
-                eventSignature = "static var \(caseName): Self"
-                eventPayload = "()"
+                context.eventSignature = "static var \(context.name): Self"
+                context.eventPayload = "()"
             case .plain(let fields):
                 let doc = notificationCase.doc ?? "The payload of \(reference)."
                 payloads.append(payload(base, doc: doc, fields: fields, conformances: hashable(fields)))
-                payloadType = "\(notifier.name).\(base)"
+                context.payloadType = "\(notifier.name).\(base)"
                 let parameters = fields.map(parameter).joined(separator: ", ")
-                eventSignature = "static func \(caseName)(\(parameters)) -> Self"
+                context.eventSignature = "static func \(context.name)(\(parameters)) -> Self"
                 let arguments = fields.map { "\($0.name): \(SwiftNaming.escaped($0.name))" }
-                eventPayload = "\(payloadType)(\(arguments.joined(separator: ", ")))"
+                context.eventPayload = "\(context.payloadType)(\(arguments.joined(separator: ", ")))"
             case .result(let success, let failure):
                 var successType = "Void"
                 if !success.isEmpty {
@@ -39,69 +45,70 @@ enum ContextBuilder {
                     ResultContext(
                         name: base + "Result", caseName: notificationCase.name, successType: successType,
                         failureType: base + "Failure"))
-                payloadType = "\(notifier.name).\(base)Result"
-                eventSignature = "static func \(caseName)(_ result: \(payloadType)) -> Self"
-                eventPayload = "result"
+                context.payloadType = "\(notifier.name).\(base)Result"
+                context.eventSignature = "static func \(context.name)(_ result: \(context.payloadType)) -> Self"
+                context.eventPayload = "result"
+                context.failureEvent = [
+                    failureEvent(
+                        notificationCase, fields: failure, failureType: "\(notifier.name).\(base)Failure")
+                ]
             }
-            cases.append(
-                CaseContext(
-                    name: caseName, notifierName: notifier.name,
-                    docLines: SwiftNaming.docComment(notificationCase.doc),
-                    wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName), payloadType: payloadType,
-                    eventSignature: eventSignature, eventPayload: eventPayload))
+            if context.payloadType == "Void" {
+                context.observerClosure = "{ observer, _ in observer.\(context.observerMethod)() }"
+            } else {
+                let label = notificationCase.isResult ? "result" : "payload"
+                context.observerParameter = "_ \(label): \(context.payloadType)"
+                context.observerClosure = "{ observer, payload in observer.\(context.observerMethod)(payload) }"
+            }
+            cases.append(context)
         }
         return NotifierContext(
             name: notifier.name, access: access.modifier, docLines: SwiftNaming.docComment(notifier.doc),
-            cases: cases, payloads: payloads, results: results)
+            deprecation: deprecation(notifier.deprecated), isMain: notifier.isolation == .main,
+            observerProtocol: notifier.name + "Observer", cases: cases,
+            keys: cases.filter { $0.keyType == "NotigenKey" }, mainKeys: cases.filter { $0.keyType != "NotigenKey" },
+            payloads: payloads, results: results)
     }
 
-    private static func hashable(_ fields: [Field]) -> String {
-        fields.allSatisfy(\.type.isKnownHashable) ? "Sendable, Hashable" : "Sendable"
+    /// `@available(*, deprecated, message: "…")`, or nothing.
+    static func deprecation(_ message: String?) -> [String] {
+        message.map { ["@available(*, deprecated, message: \(SwiftNaming.stringLiteral($0)))"] } ?? []
     }
 
-    private static func payload(_ name: String, doc: String, fields: [Field], conformances: String) -> PayloadContext {
-        PayloadContext(
-            name: name, docLines: SwiftNaming.docComment(doc), conformances: conformances,
-            fields: fields.map {
-                FieldContext(
-                    name: SwiftNaming.escaped($0.name), type: $0.type.swiftSource,
-                    docLines: SwiftNaming.docComment($0.doc))
-            },
-            initParameters: wrapped(fields.map(parameter), indent: 8, prefix: "init("))
+    /// The observer method's isolation where it differs from its protocol's.
+    private static func observerIsolation(_ isolation: Isolation, notifier: Isolation) -> String {
+        switch (notifier, isolation) {
+        case (.none, .main): "@MainActor "
+        case (.main, .none): "nonisolated "
+        default: ""
+        }
     }
 
-    /// A failure: its declared fields plus the underlying error (optional when there are fields).
-    private static func failurePayload(_ name: String, fields: [Field], reference: String) -> PayloadContext {
-        let underlyingType = fields.isEmpty ? "any Error" : "(any Error)?"
-        let doc =
-            fields.isEmpty
-            ? "Why \(reference) failed: the underlying error."
-            : "Why \(reference) failed: its fields, and the underlying error if there is one."
-        var context = payload(name, doc: doc, fields: fields, conformances: "Error")
-        context.fields.append(
-            FieldContext(
-                name: "underlying", type: underlyingType, docLines: ["/// The error that caused the failure."]))
-        let parameters =
-            fields.map(parameter) + ["underlying: \(underlyingType)" + (fields.isEmpty ? "" : " = nil")]
-        context.initParameters = wrapped(parameters, indent: 8, prefix: "init(")
-        return context
+    /// `static func login(failure underlying: any Error, code: Int) -> Self`, building the failure struct.
+    private static func failureEvent(
+        _ notificationCase: NotificationCase, fields: [Field], failureType: String
+    ) -> FailureEventContext {
+        let name = SwiftNaming.escaped(notificationCase.name)
+        let parameters = ["failure underlying: any Error"] + fields.map(parameter)
+        let arguments = fields.map { "\($0.name): \(SwiftNaming.escaped($0.name))" } + ["underlying: underlying"]
+        let names = fields.map { "`\($0.name)`" }
+        let withFields =
+            switch names.count {
+            case 0: ""
+            case 1: " and its \(names[0])"
+            default: " and its " + names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            }
+        return FailureEventContext(
+            caseName: notificationCase.name, withFields: withFields,
+            signature: "static func \(name)(\(parameters.joined(separator: ", "))) -> Self",
+            failure: "\(failureType)(\(arguments.joined(separator: ", ")))")
     }
+}
 
-    /// `name: Type = default`, with the name escaped; an optional without a default defaults to `nil`, a closure
-    /// is `@escaping` (it is stored).
-    private static func parameter(_ field: Field) -> String {
-        let escaping = if case .function = field.type { "@escaping " } else { "" }
-        let text = "\(SwiftNaming.escaped(field.name)): \(escaping)\(field.type.swiftSource)"
-        let defaultLiteral = field.defaultLiteral ?? (field.type.optionalWrapped == nil ? nil : "nil")
-        return defaultLiteral.map { "\(text) = \($0)" } ?? text
-    }
-
-    /// The parameters on one line, or one per line when `prefix(…) {` would pass the line length.
-    private static func wrapped(_ parameters: [String], indent: Int, prefix: String) -> String {
-        let oneLine = parameters.joined(separator: ", ")
-        guard indent + prefix.count + oneLine.count + 3 > lineLength else { return oneLine }
-        let inner = String(repeating: " ", count: indent + 4)
-        return "\n" + parameters.map { inner + $0 }.joined(separator: ",\n") + "\n"
-            + String(repeating: " ", count: indent)
+extension NotificationCase {
+    /// Whether the case merges a success and a failure.
+    var isResult: Bool {
+        if case .result = kind { return true }
+        return false
     }
 }

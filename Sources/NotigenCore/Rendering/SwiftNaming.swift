@@ -32,6 +32,16 @@ enum SwiftNaming {
         return first.uppercased() + name.dropFirst()
     }
 
+    /// The name with its first word in lower case, for a method name: `UserManager` gives `userManager`,
+    /// `URLSession` gives `urlSession`, `URL` gives `url`.
+    static func lowerFirstWord(_ name: String) -> String {
+        let characters = Array(name)
+        var upper = 0
+        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+        let count = upper > 1 && upper < characters.count ? upper - 1 : upper
+        return characters[..<count].map { $0.lowercased() }.joined() + String(characters[count...])
+    }
+
     /// A Swift string literal for `text`: quotes, backslashes and control characters escaped,
     /// so that no text can end the literal or start an interpolation.
     static func stringLiteral(_ text: String) -> String {

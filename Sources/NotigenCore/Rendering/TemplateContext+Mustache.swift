@@ -20,7 +20,13 @@ extension NotifierContext: MustacheParent {
         case "name": return self.name
         case "access": return access
         case "docLines": return docLines
+        case "deprecation": return deprecation
+        case "isMain": return isMain
+        case "observerProtocol": return observerProtocol
         case "cases": return cases
+        case "keys": return keys
+        case "mainKeys": return mainKeys
+        case "hasMainKeys": return !mainKeys.isEmpty
         case "payloads": return payloads
         case "results": return results
         default: return nil
@@ -34,10 +40,30 @@ extension CaseContext: MustacheParent {
         case "name": return self.name
         case "notifierName": return notifierName
         case "docLines": return docLines
+        case "deprecation": return deprecation
         case "wireNameLiteral": return wireNameLiteral
         case "payloadType": return payloadType
+        case "keyType": return keyType
+        case "observerIsolation": return observerIsolation
+        case "observerMethod": return observerMethod
+        case "observerParameter": return observerParameter
+        case "observerClosure": return observerClosure
         case "eventSignature": return eventSignature
         case "eventPayload": return eventPayload
+        case "bridging": return bridging
+        case "failureEvent": return failureEvent
+        default: return nil
+        }
+    }
+}
+
+extension FailureEventContext: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "caseName": return caseName
+        case "withFields": return withFields
+        case "signature": return signature
+        case "failure": return failure
         default: return nil
         }
     }
@@ -51,6 +77,7 @@ extension PayloadContext: MustacheParent {
         case "conformances": return conformances
         case "fields": return fields
         case "initParameters": return initParameters
+        case "decodeArguments": return decodeArguments
         default: return nil
         }
     }
@@ -60,8 +87,12 @@ extension FieldContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "name": return self.name
+        case "storage": return storage
         case "type": return type
         case "docLines": return docLines
+        case "deprecation": return deprecation
+        case "keyLiteral": return keyLiteral
+        case "encodedValue": return encodedValue
         default: return nil
         }
     }

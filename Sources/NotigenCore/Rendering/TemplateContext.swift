@@ -7,30 +7,67 @@ struct FileContext: Sendable {
     var notifiers: [String]
 }
 
-/// One notifier, what `notifier.mustache` sees: its namespace enum, payload types, keys and events.
+/// One notifier, what `notifier.mustache` sees: its namespace enum, payload types, observer protocol, keys and
+/// events.
 struct NotifierContext: Sendable {
     var name: String
     /// `public `, `package ` or nothing.
     var access: String
     var docLines: [String]
+    /// The `@available(*, deprecated, …)` line, when the notifier is deprecated; empty otherwise.
+    var deprecation: [String]
+    /// Whether every observer of the notifier is isolated to the main actor.
+    var isMain: Bool
+    /// `UserManagerObserver`.
+    var observerProtocol: String
     var cases: [CaseContext]
+    /// The cases whose observers are not isolated, which get a `NotigenKey`.
+    var keys: [CaseContext]
+    /// The cases whose observers are isolated to the main actor, which get a `NotigenMainKey`.
+    var mainKeys: [CaseContext]
     var payloads: [PayloadContext]
     var results: [ResultContext]
 }
 
-/// One case: its `Notification` case, typed key and event factory.
+/// One case: its `Notification` case, observer method, typed key and event factories.
 struct CaseContext: Sendable {
     /// The escaped case name.
     var name: String
     var notifierName: String
     var docLines: [String]
+    /// The `@available(*, deprecated, …)` line of its key and events, when the case is deprecated.
+    var deprecation: [String]
     var wireNameLiteral: String
     /// The payload type observers receive: a struct, `Void` or a result alias.
     var payloadType: String
+    /// `NotigenKey` or `NotigenMainKey`.
+    var keyType: String
+    /// `@MainActor `, `nonisolated ` or nothing: the observer method's isolation where it differs from the protocol's.
+    var observerIsolation: String
+    /// `userManagerDidGetMessage`.
+    var observerMethod: String
+    /// `_ payload: UserManager.DidGetMessage`, or nothing for a payload-less case.
+    var observerParameter: String
+    /// The closure that calls the observer method: `{ observer, payload in observer.m(payload) }`.
+    var observerClosure: String
     /// `static func didGetMessage(message: String) -> Self` or `static var didLogout: Self`.
     var eventSignature: String
     /// The payload expression the event factory posts.
     var eventPayload: String
+    /// `bridging: ` when typed posts also write every field under its `userInfo` key.
+    var bridging: String
+    /// The event factory of a merged case's failure from any error, when the case is merged.
+    var failureEvent: [FailureEventContext]
+}
+
+/// `static func login(failure error: any Error, code: Int) -> Self`: a merged case's failure from any error.
+struct FailureEventContext: Sendable {
+    var caseName: String
+    /// `` and `code` ``, naming the declared fields in the doc comment; empty when there are none.
+    var withFields: String
+    var signature: String
+    /// The failure struct's initializer call.
+    var failure: String
 }
 
 /// A payload, success or failure struct.
@@ -41,13 +78,23 @@ struct PayloadContext: Sendable {
     var fields: [FieldContext]
     /// The memberwise initializer's parameters, wrapped one per line when long.
     var initParameters: String
+    /// The memberwise initializer's arguments read from `userInfo`, wrapped one per line when long.
+    var decodeArguments: String
 }
 
 /// A stored property of a payload struct.
 struct FieldContext: Sendable {
     var name: String
+    /// The stored property: the escaped name, or `_name` behind a deprecated computed property.
+    var storage: String
     var type: String
     var docLines: [String]
+    /// The `@available(*, deprecated, …)` line, when the field is deprecated.
+    var deprecation: [String]
+    /// The field's `userInfo` key as a string literal.
+    var keyLiteral: String
+    /// The value stored under the key: an optional is written `as Any?`, so that nil leaves the key out.
+    var encodedValue: String
 }
 
 /// The `Result` alias of a merged success/failure case.

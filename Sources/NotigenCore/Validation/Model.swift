@@ -8,6 +8,25 @@ struct Model: Sendable {
     var notifiers: [Notifier]
 }
 
+/// Where a case's observers run: anywhere (on the posting thread), or on the main actor.
+enum Isolation: String, CaseIterable, Sendable {
+    case none
+    case main
+}
+
+/// What a typed post puts in `userInfo`: the payload alone, or also every field under its own key.
+enum UserInfoStyle: String, CaseIterable, Sendable {
+    case payload
+    case fields
+
+    /// The key under which a typed post carries its payload (`notigenPayloadKey` in the support file).
+    static let payloadKey = "notigen.payload"
+    /// The key that says whether a merged case succeeded (`NotigenUserInfo.resultKey`).
+    static let resultKey = "result"
+    /// The key of a failure's underlying error (`NotigenUserInfo.errorKey`).
+    static let errorKey = "error"
+}
+
 /// The access level of every generated declaration of one spec.
 enum AccessLevel: String, CaseIterable, Sendable {
     case `internal`
@@ -22,6 +41,10 @@ enum AccessLevel: String, CaseIterable, Sendable {
 struct Notifier: Sendable {
     var name: String
     var doc: String?
+    /// The deprecation message, when the notifier is deprecated.
+    var deprecated: String?
+    var isolation: Isolation
+    var userInfo: UserInfoStyle
     var cases: [NotificationCase]
     var location: SourceLocation
 }
@@ -38,10 +61,15 @@ struct NotificationCase: Sendable {
 
     var name: String
     var doc: String?
-    /// The `Notification.Name` raw value: `Module.Notifier.case`.
+    var deprecated: String?
+    /// The case's own isolation, or the notifier's.
+    var isolation: Isolation
+    /// The `Notification.Name` raw value: `Module.Notifier.case`, or the case's `name:`.
     var wireName: String
     var kind: Kind
     var location: SourceLocation
+    /// Where the wire name comes from: the case's key, or its `name:` value.
+    var wireNameLocation: SourceLocation
 }
 
 /// A payload field.
@@ -51,6 +79,9 @@ struct Field: Sendable {
     /// The default as Swift literal source, already escaped.
     var defaultLiteral: String?
     var doc: String?
+    var deprecated: String?
+    /// The key the field has in `userInfo`, for code that does not use notigen: its name, or its `key:`.
+    var userInfoKey: String
     var location: SourceLocation
     var typeLocation: SourceLocation
 }

@@ -25,15 +25,26 @@ enum RunValidator {
                         notes: [.init(message: "first declared here", location: first)])
                 }
                 notifiers[notifier.name] = notifiers[notifier.name] ?? notifier.location
+            }
+        }
+        for (_, model) in models {
+            for notifier in model.notifiers {
+                let protocolName = notifier.name + "Observer"
+                if let other = notifiers[protocolName] {
+                    diagnostics.error(
+                        "notifier '\(notifier.name)' generates the protocol '\(protocolName)', "
+                            + "which is also a notifier's name; rename one of them", at: notifier.location,
+                        notes: [.init(message: "notifier '\(protocolName)' is here", location: other)])
+                }
                 for notificationCase in notifier.cases {
                     if let first = wireNames[notificationCase.wireName] {
                         diagnostics.error(
                             "the notification name '\(notificationCase.wireName)' is used twice",
-                            at: notificationCase.location,
+                            at: notificationCase.wireNameLocation,
                             notes: [.init(message: "first used here", location: first)])
                     }
                     wireNames[notificationCase.wireName] =
-                        wireNames[notificationCase.wireName] ?? notificationCase.location
+                        wireNames[notificationCase.wireName] ?? notificationCase.wireNameLocation
                 }
             }
         }

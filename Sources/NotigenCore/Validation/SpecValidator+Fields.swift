@@ -10,7 +10,28 @@ extension SpecValidator {
                 at: node.location)
             return []
         }
-        return pairs.compactMap { field($0) }
+        let fields = pairs.compactMap { field($0) }
+        var keys: [String: Field] = [:]
+        let names = Set(fields.map(\.name))
+        for field in fields where field.deprecated != nil && names.contains("_" + field.name) {
+            diagnostics.error(
+                "deprecated field '\(field.name)' keeps its value in '_\(field.name)', which is another field's name; "
+                    + "rename that field", at: field.location)
+        }
+        for field in fields {
+            if field.userInfoKey == UserInfoStyle.payloadKey {
+                diagnostics.error(
+                    "field '\(field.name)' cannot have the userInfo key '\(field.userInfoKey)': notigen carries the "
+                        + "payload under it", at: field.location)
+            } else if let other = keys[field.userInfoKey] {
+                diagnostics.error(
+                    "fields '\(other.name)' and '\(field.name)' both have the userInfo key '\(field.userInfoKey)'",
+                    at: field.location, notes: [.init(message: "field '\(other.name)' is here", location: other.location)])
+            } else {
+                keys[field.userInfoKey] = field
+            }
+        }
+        return fields
     }
 
     private mutating func field(_ pair: YAMLPair) -> Field? {
@@ -19,6 +40,8 @@ extension SpecValidator {
         var typeNode = pair.value
         var defaultNode: YAMLNode?
         var doc: String?
+        var deprecated: String?
+        var userInfoKey = name
         switch pair.value.content {
         case .scalar:
             break
@@ -29,6 +52,10 @@ extension SpecValidator {
             typeNode = type.value
             defaultNode = keys["default"]?.value
             doc = keys["doc"].flatMap { text($0.value) }
+            deprecated = keys["deprecated"].flatMap { deprecation($0.value) }
+            if let node = keys["key"]?.value {
+                userInfoKey = plainText(node, "a userInfo key") ?? name
+            }
         case .sequence:
             diagnostics.error(
                 "the type of field '\(name)' must be text, not a list", at: pair.value.location,
@@ -45,8 +72,8 @@ extension SpecValidator {
             }
         }
         return Field(
-            name: name, type: type, defaultLiteral: literal, doc: doc, location: pair.keyLocation,
-            typeLocation: typeNode.location)
+            name: name, type: type, defaultLiteral: literal, doc: doc, deprecated: deprecated, userInfoKey: userInfoKey,
+            location: pair.keyLocation, typeLocation: typeNode.location)
     }
 
     /// Parses the field's type text; errors point at the offending character when the text is on one line.

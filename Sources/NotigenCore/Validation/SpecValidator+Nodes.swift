@@ -39,12 +39,45 @@ extension SpecValidator {
     }
 
     /// A documentation text: any scalar as written (so `doc: 42` reads "42"); null means no documentation.
-    mutating func text(_ node: YAMLNode) -> String? {
+    mutating func text(_ node: YAMLNode, key: String = "doc") -> String? {
         guard let scalar = node.scalar else {
-            diagnostics.error("'doc' must be text, not \(node.kindDescription)", at: node.location)
+            diagnostics.error("'\(key)' must be text, not \(node.kindDescription)", at: node.location)
             return nil
         }
         return scalar.resolved == .null ? nil : scalar.text
+    }
+
+    /// A non-empty single-line string, such as a notification name or a `userInfo` key.
+    mutating func plainText(_ node: YAMLNode, _ what: String) -> String? {
+        guard let text = string(node, what) else { return nil }
+        if text.isEmpty || text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            diagnostics.error("\(what) must be non-empty text on one line, without control characters", at: node.location)
+            return nil
+        }
+        return text
+    }
+
+    /// A deprecation message: non-empty text.
+    mutating func deprecation(_ node: YAMLNode) -> String? {
+        guard let message = text(node, key: "deprecated") else { return nil }
+        if message.allSatisfy(\.isWhitespace) {
+            diagnostics.error("'deprecated' needs a message saying what to use instead", at: node.location)
+            return nil
+        }
+        return message
+    }
+
+    /// One of the raw values of `T`, with "did you mean" when it is close to one.
+    mutating func choice<T: RawRepresentable & CaseIterable>(
+        _ node: YAMLNode, _ type: T.Type, _ what: String
+    ) -> T? where T.RawValue == String {
+        guard let text = string(node, "a value for \(what)") else { return nil }
+        if let value = T(rawValue: text) { return value }
+        let names = T.allCases.map(\.rawValue)
+        diagnostics.error(
+            "unknown value '\(text)' for \(what); use one of \(names.joined(separator: ", "))"
+                + Suggestion.didYouMean(text, among: names), at: node.location)
+        return nil
     }
 
     /// A string that must be a Swift identifier and not a keyword.

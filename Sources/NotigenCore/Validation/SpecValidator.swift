@@ -7,17 +7,18 @@ struct SpecValidator {
         static let maximumFieldsPerPayload = 200
     }
 
-    static let rootKeys = ["notigen", "module", "access", "imports", "notifiers"]
-    static let notifierKeys = ["doc", "cases"]
-    static let caseKeys = ["doc", "payload", "result"]
+    static let rootKeys = ["notigen", "module", "access", "imports", "userInfo", "notifiers"]
+    static let notifierKeys = ["doc", "deprecated", "isolation", "userInfo", "cases"]
+    static let caseKeys = ["doc", "deprecated", "isolation", "name", "payload", "result"]
     static let resultKeys = ["success", "failure"]
-    static let fieldKeys = ["type", "default", "doc"]
+    static let fieldKeys = ["type", "default", "doc", "deprecated", "key"]
 
     /// Type names the generated code uses unqualified; a notifier may not take them.
     static let reservedTypeNames: Set<String> = [
         "Swift", "Foundation", "Notification", "NotificationCenter", "OperationQueue", "Result", "Error", "Sendable",
         "Hashable", "Equatable", "CaseIterable", "String", "Void", "Never", "Optional", "Bool", "Int", "Set", "Array",
         "Dictionary", "NSLock", "NSObjectProtocol", "ObjectIdentifier", "Hasher", "AnyObject", "Any",
+        "AnyHashable", "MainActor", "AsyncStream", "Thread", "DispatchQueue", "FileHandle", "Data", "NSNull", "Task",
     ]
 
     let file: String
@@ -48,7 +49,9 @@ struct SpecValidator {
         let module = keys["module"].flatMap { identifier($0.value, "a module name") }
         let access = keys["access"].flatMap { accessLevel($0.value) } ?? .internal
         let imports = keys["imports"].map { importList($0.value) } ?? []
-        let notifiers = keys["notifiers"].map { notifierList($0.value, module: module) } ?? []
+        let userInfo = keys["userInfo"].flatMap { choice($0.value, UserInfoStyle.self, "'userInfo'") } ?? .payload
+        let notifiers =
+            keys["notifiers"].map { notifierList($0.value, module: module, userInfo: userInfo) } ?? []
         let fileName = String(file.split(separator: "/").last ?? Substring(file))
         return Model(specFileName: fileName, module: module, access: access, imports: imports, notifiers: notifiers)
     }
@@ -102,7 +105,7 @@ struct SpecValidator {
         return modules
     }
 
-    private mutating func notifierList(_ node: YAMLNode, module: String?) -> [Notifier] {
+    private mutating func notifierList(_ node: YAMLNode, module: String?, userInfo: UserInfoStyle) -> [Notifier] {
         guard let pairs = mapping(node, "'notifiers'") else { return [] }
         if pairs.isEmpty {
             diagnostics.error("'notifiers' is empty; a spec declares at least one notifier", at: node.location)
@@ -113,16 +116,19 @@ struct SpecValidator {
                 at: node.location)
             return []
         }
-        return pairs.compactMap { notifier($0, module: module) }
+        return pairs.compactMap { notifier($0, module: module, userInfo: userInfo) }
     }
 
-    private mutating func notifier(_ pair: YAMLPair, module: String?) -> Notifier? {
+    private mutating func notifier(_ pair: YAMLPair, module: String?, userInfo: UserInfoStyle) -> Notifier? {
         let name = pair.key
         checkTypeName(name, at: pair.keyLocation)
         guard let pairs = mapping(pair.value, "notifier '\(name)'") else { return nil }
         let keys = checkKeys(
             pairs, allowed: Self.notifierKeys, required: ["cases"], in: "notifier '\(name)'", at: pair.value)
         let doc = keys["doc"].flatMap { text($0.value) }
+        let deprecated = keys["deprecated"].flatMap { deprecation($0.value) }
+        let isolation = keys["isolation"].flatMap { choice($0.value, Isolation.self, "'isolation'") } ?? .none
+        let style = keys["userInfo"].flatMap { choice($0.value, UserInfoStyle.self, "'userInfo'") } ?? userInfo
         guard let casesPair = keys["cases"], let casePairs = mapping(casesPair.value, "'cases'") else { return nil }
         if casePairs.isEmpty {
             diagnostics.error("notifier '\(name)' has no cases", at: casesPair.value.location)
@@ -134,20 +140,32 @@ struct SpecValidator {
             return nil
         }
         let prefix = (module.map { $0 + "." } ?? "") + name + "."
-        let cases = casePairs.compactMap { notificationCase($0, wirePrefix: prefix) }
-        let notifier = Notifier(name: name, doc: doc, cases: cases, location: pair.keyLocation)
+        let cases = casePairs.compactMap { notificationCase($0, wirePrefix: prefix, isolation: isolation) }
+        let notifier = Notifier(
+            name: name, doc: doc, deprecated: deprecated, isolation: isolation, userInfo: style, cases: cases,
+            location: pair.keyLocation)
         checkGeneratedNames(notifier)
         return notifier
     }
 
-    private mutating func notificationCase(_ pair: YAMLPair, wirePrefix: String) -> NotificationCase? {
+    private mutating func notificationCase(
+        _ pair: YAMLPair, wirePrefix: String, isolation notifierIsolation: Isolation
+    ) -> NotificationCase? {
         let name = pair.key
         checkMemberName(name, "a case", at: pair.keyLocation)
         var doc: String?
+        var deprecated: String?
+        var isolation = notifierIsolation
+        var wireName = (wirePrefix + name, pair.keyLocation)
         var kind = NotificationCase.Kind.plain([])
         if case .mapping(let pairs) = pair.value.content {
             let keys = checkKeys(pairs, allowed: Self.caseKeys, required: [], in: "case '\(name)'", at: pair.value)
             doc = keys["doc"].flatMap { text($0.value) }
+            deprecated = keys["deprecated"].flatMap { deprecation($0.value) }
+            isolation = keys["isolation"].flatMap { choice($0.value, Isolation.self, "'isolation'") } ?? isolation
+            if let node = keys["name"]?.value, let text = plainText(node, "a notification name") {
+                wireName = (text, node.location)
+            }
             if let payload = keys["payload"], let result = keys["result"] {
                 diagnostics.error(
                     "case '\(name)' has both 'payload' and 'result'; a result case carries its fields under "
@@ -164,7 +182,8 @@ struct SpecValidator {
                 at: pair.value.location)
         }
         return NotificationCase(
-            name: name, doc: doc, wireName: wirePrefix + name, kind: kind, location: pair.keyLocation)
+            name: name, doc: doc, deprecated: deprecated, isolation: isolation, wireName: wireName.0, kind: kind,
+            location: pair.keyLocation, wireNameLocation: wireName.1)
     }
 
     private mutating func resultKind(_ node: YAMLNode, caseName: String) -> NotificationCase.Kind {
@@ -176,6 +195,12 @@ struct SpecValidator {
             diagnostics.error(
                 "a failure field cannot be named 'underlying': the failure uses it for the underlying error",
                 at: field.location)
+        }
+        for field in success + failure
+        where [UserInfoStyle.resultKey, UserInfoStyle.errorKey].contains(field.userInfoKey) {
+            diagnostics.error(
+                "a result field cannot have the userInfo key '\(field.userInfoKey)': a merged case uses it for "
+                    + "its outcome or error", at: field.location, hint: "give the field another key with 'key:'")
         }
         return .result(success: success, failure: failure)
     }

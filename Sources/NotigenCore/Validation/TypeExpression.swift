@@ -72,6 +72,11 @@ extension TypeExpression {
         rendered(in: .standalone)
     }
 
+    /// The spelling as the operand of `.self`, parenthesized where Swift needs it: `(any Error).self`.
+    var metatypeOperandSource: String {
+        rendered(in: .postfixOperand)
+    }
+
     /// The first identifier of every nominal type anywhere in the expression, each name once, in order of first
     /// appearance: `[Foo.Bar: Baz<Qux>]` gives `["Foo", "Baz", "Qux"]`.
     ///

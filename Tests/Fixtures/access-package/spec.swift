@@ -15,12 +15,50 @@ package enum Cache: NotigenNotifier {
     }
 
     /// The payload of `Cache.didEvict`.
-    package struct DidEvict: Sendable, Hashable {
+    package struct DidEvict: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "keys".
         package var keys: [String]
 
         package init(keys: [String]) {
             self.keys = keys
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        package init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(keys: userInfo.value("keys", as: [String].self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        package func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["keys"] = keys
+        }
+    }
+}
+
+/// Observes every notification of `Cache` at once: implement only the methods you need (the others do nothing)
+/// and register with `Cache.addObserver(_:)`, which holds the observer weakly.
+package protocol CacheObserver: AnyObject, Sendable {
+    func cacheDidEvict(_ payload: Cache.DidEvict)
+    func cacheDidClear()
+}
+
+extension CacheObserver {
+    package func cacheDidEvict(_ payload: Cache.DidEvict) {}
+    package func cacheDidClear() {}
+}
+
+extension Cache {
+    /// Calls `observer`'s methods for every notification of `Cache` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    package static func addObserver(
+        _ observer: some CacheObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Cache.self, object: object, center: center)
+        registration.observe(NotigenKey<Cache, Cache.DidEvict>(Cache.Notification.didEvict.name)) { observer, payload in observer.cacheDidEvict(payload) }
+        registration.observe(NotigenKey<Cache, Void>(Cache.Notification.didClear.name)) { observer, _ in observer.cacheDidClear() }
+        registration.activate()
     }
 }
 

@@ -15,14 +15,57 @@ public enum Store: NotigenNotifier {
     }
 
     /// The payload of `Store.didChange`.
-    public struct DidChange: Sendable, Hashable {
+    public struct DidChange: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "key".
         public var key: String
+        /// `userInfo` key: "value".
         public var value: String?
 
         public init(key: String, value: String? = nil) {
             self.key = key
             self.value = value
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                key: userInfo.value("key", as: String.self),
+                value: userInfo.optional("value", as: String.self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["key"] = key
+            userInfo["value"] = value as Any?
+        }
+    }
+}
+
+/// Observes every notification of `Store` at once: implement only the methods you need (the others do nothing)
+/// and register with `Store.addObserver(_:)`, which holds the observer weakly.
+public protocol StoreObserver: AnyObject, Sendable {
+    func storeDidChange(_ payload: Store.DidChange)
+    func storeDidReset()
+}
+
+extension StoreObserver {
+    public func storeDidChange(_ payload: Store.DidChange) {}
+    public func storeDidReset() {}
+}
+
+extension Store {
+    /// Calls `observer`'s methods for every notification of `Store` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    public static func addObserver(
+        _ observer: some StoreObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Store.self, object: object, center: center)
+        registration.observe(NotigenKey<Store, Store.DidChange>(Store.Notification.didChange.name)) { observer, payload in observer.storeDidChange(payload) }
+        registration.observe(NotigenKey<Store, Void>(Store.Notification.didReset.name)) { observer, _ in observer.storeDidReset() }
+        registration.activate()
     }
 }
 

@@ -16,43 +16,93 @@ enum Shared: NotigenNotifier {
     }
 
     /// The payload of `Shared.first`.
-    struct First: Sendable, Hashable {
+    struct First: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "id".
         var id: Int
+        /// `userInfo` key: "label".
         var label: String
 
         init(id: Int, label: String = "none") {
             self.id = id
             self.label = label
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                id: userInfo.value("id", as: Int.self),
+                label: userInfo.value("label", as: String.self, default: "none")
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["id"] = id
+            userInfo["label"] = label
         }
     }
 
     /// The payload of `Shared.second`.
-    struct Second: Sendable, Hashable {
+    struct Second: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "id".
         var id: Int
+        /// `userInfo` key: "label".
         var label: String
 
         init(id: Int, label: String = "none") {
             self.id = id
             self.label = label
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                id: userInfo.value("id", as: Int.self),
+                label: userInfo.value("label", as: String.self, default: "none")
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["id"] = id
+            userInfo["label"] = label
         }
     }
 
     /// What `Shared.third` delivers when it succeeds.
-    struct ThirdSuccess: Sendable, Hashable {
+    struct ThirdSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "id".
         var id: Int
+        /// `userInfo` key: "label".
         var label: String
 
         init(id: Int, label: String = "none") {
             self.id = id
             self.label = label
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                id: userInfo.value("id", as: Int.self),
+                label: userInfo.value("label", as: String.self, default: "none")
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["id"] = id
+            userInfo["label"] = label
+        }
     }
 
     /// Why `Shared.third` failed: its fields, and the underlying error if there is one.
-    struct ThirdFailure: Error {
+    struct ThirdFailure: Error, NotigenUserInfoCodable {
+        /// `userInfo` key: "id".
         var id: Int
+        /// `userInfo` key: "label".
         var label: String
-        /// The error that caused the failure.
+        /// The error that caused the failure; `userInfo` key: "error".
         var underlying: (any Error)?
 
         init(id: Int, label: String = "none", underlying: (any Error)? = nil) {
@@ -60,10 +110,56 @@ enum Shared: NotigenNotifier {
             self.label = label
             self.underlying = underlying
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                id: userInfo.value("id", as: Int.self),
+                label: userInfo.value("label", as: String.self, default: "none"),
+                underlying: userInfo.optional("error", as: (any Error).self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["id"] = id
+            userInfo["label"] = label
+            userInfo["error"] = underlying as Any?
+        }
     }
 
     /// What observers of `third` receive: its success or its failure.
     typealias ThirdResult = Swift.Result<ThirdSuccess, ThirdFailure>
+}
+
+/// Observes every notification of `Shared` at once: implement only the methods you need (the others do nothing)
+/// and register with `Shared.addObserver(_:)`, which holds the observer weakly.
+protocol SharedObserver: AnyObject, Sendable {
+    func sharedFirst(_ payload: Shared.First)
+    func sharedSecond(_ payload: Shared.Second)
+    func sharedThird(_ result: Shared.ThirdResult)
+}
+
+extension SharedObserver {
+    func sharedFirst(_ payload: Shared.First) {}
+    func sharedSecond(_ payload: Shared.Second) {}
+    func sharedThird(_ result: Shared.ThirdResult) {}
+}
+
+extension Shared {
+    /// Calls `observer`'s methods for every notification of `Shared` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    static func addObserver(
+        _ observer: some SharedObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Shared.self, object: object, center: center)
+        registration.observe(NotigenKey<Shared, Shared.First>(Shared.Notification.first.name)) { observer, payload in observer.sharedFirst(payload) }
+        registration.observe(NotigenKey<Shared, Shared.Second>(Shared.Notification.second.name)) { observer, payload in observer.sharedSecond(payload) }
+        registration.observe(NotigenKey<Shared, Shared.ThirdResult>(Shared.Notification.third.name)) { observer, payload in observer.sharedThird(payload) }
+        registration.activate()
+    }
 }
 
 extension NotigenKey where Notifier == Shared {
@@ -87,5 +183,10 @@ extension NotigenEvent where Notifier == Shared {
     }
     static func third(_ result: Shared.ThirdResult) -> Self {
         Self(NotigenKey<Shared, Shared.ThirdResult>(Shared.Notification.third.name), result)
+    }
+
+    /// A failure of `third` caused by `error` and its `id` and `label`.
+    static func third(failure underlying: any Error, id: Int, label: String = "none") -> Self {
+        Self(NotigenKey<Shared, Shared.ThirdResult>(Shared.Notification.third.name), .failure(Shared.ThirdFailure(id: id, label: label, underlying: underlying)))
     }
 }

@@ -18,15 +18,63 @@ enum Barista: NotigenNotifier {
     }
 
     /// A drink was served.
-    struct DidServe: Sendable, Hashable {
+    struct DidServe: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "drink".
         var drink: String
         /// Size in ounces.
+        ///
+        /// `userInfo` key: "size".
         var size: Int
 
         init(drink: String, size: Int = 2) {
             self.drink = drink
             self.size = size
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                drink: userInfo.value("drink", as: String.self),
+                size: userInfo.value("size", as: Int.self, default: 2)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["drink"] = drink
+            userInfo["size"] = size
+        }
+    }
+}
+
+/// Observes every notification of `Barista` at once: implement only the methods you need (the others do nothing)
+/// and register with `Barista.addObserver(_:)`, which holds the observer weakly.
+protocol BaristaObserver: AnyObject, Sendable {
+    func baristaMakeCoffee()
+    /// A drink was served.
+    func baristaDidServe(_ payload: Barista.DidServe)
+    func baristaDidRunOut()
+}
+
+extension BaristaObserver {
+    func baristaMakeCoffee() {}
+    func baristaDidServe(_ payload: Barista.DidServe) {}
+    func baristaDidRunOut() {}
+}
+
+extension Barista {
+    /// Calls `observer`'s methods for every notification of `Barista` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    static func addObserver(
+        _ observer: some BaristaObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Barista.self, object: object, center: center)
+        registration.observe(NotigenKey<Barista, Void>(Barista.Notification.makeCoffee.name)) { observer, _ in observer.baristaMakeCoffee() }
+        registration.observe(NotigenKey<Barista, Barista.DidServe>(Barista.Notification.didServe.name)) { observer, payload in observer.baristaDidServe(payload) }
+        registration.observe(NotigenKey<Barista, Void>(Barista.Notification.didRunOut.name)) { observer, _ in observer.baristaDidRunOut() }
+        registration.activate()
     }
 }
 

@@ -18,14 +18,60 @@ enum Styles: NotigenNotifier {
     }
 
     /// single 'quoted' doc
-    struct Quoted: Sendable, Hashable {
+    struct Quoted: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "quotedName".
         var quotedName: String
+        /// `userInfo` key: "folded".
         var folded: [String: Int]
 
         init(quotedName: String, folded: [String: Int] = [:]) {
             self.quotedName = quotedName
             self.folded = folded
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                quotedName: userInfo.value("quotedName", as: String.self),
+                folded: userInfo.value("folded", as: [String: Int].self, default: [:])
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["quotedName"] = quotedName
+            userInfo["folded"] = folded
+        }
+    }
+}
+
+/// Observes every notification of `Styles` at once: implement only the methods you need (the others do nothing)
+/// and register with `Styles.addObserver(_:)`, which holds the observer weakly.
+protocol StylesObserver: AnyObject, Sendable {
+    /// single 'quoted' doc
+    func stylesQuoted(_ payload: Styles.Quoted)
+    /// A literal block
+    /// over two lines.
+    func stylesLiteral()
+}
+
+extension StylesObserver {
+    func stylesQuoted(_ payload: Styles.Quoted) {}
+    func stylesLiteral() {}
+}
+
+extension Styles {
+    /// Calls `observer`'s methods for every notification of `Styles` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    static func addObserver(
+        _ observer: some StylesObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Styles.self, object: object, center: center)
+        registration.observe(NotigenKey<Styles, Styles.Quoted>(Styles.Notification.quoted.name)) { observer, payload in observer.stylesQuoted(payload) }
+        registration.observe(NotigenKey<Styles, Void>(Styles.Notification.literal.name)) { observer, _ in observer.stylesLiteral() }
+        registration.activate()
     }
 }
 

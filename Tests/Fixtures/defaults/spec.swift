@@ -14,35 +14,64 @@ enum Defaults: NotigenNotifier {
     }
 
     /// The payload of `Defaults.everything`.
-    struct Everything: Sendable, Hashable {
+    struct Everything: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "text".
         var text: String
+        /// `userInfo` key: "multiline".
         var multiline: String
+        /// `userInfo` key: "unicode".
         var unicode: String
+        /// `userInfo` key: "quotedNumber".
         var quotedNumber: String
+        /// `userInfo` key: "plainWord".
         var plainWord: String
+        /// `userInfo` key: "letter".
         var letter: Character
+        /// `userInfo` key: "count".
         var count: Int
+        /// `userInfo` key: "hex".
         var hex: Int
+        /// `userInfo` key: "octal".
         var octal: UInt8
+        /// `userInfo` key: "smallest".
         var smallest: Int8
+        /// `userInfo` key: "largest".
         var largest: UInt64
+        /// `userInfo` key: "ratio".
         var ratio: Double
+        /// `userInfo` key: "whole".
         var whole: Double
+        /// `userInfo` key: "big".
         var big: Float
+        /// `userInfo` key: "infinite".
         var infinite: Double
+        /// `userInfo` key: "negativeInfinite".
         var negativeInfinite: Double
+        /// `userInfo` key: "flag".
         var flag: Bool
+        /// `userInfo` key: "maybe".
         var maybe: Int?
+        /// `userInfo` key: "maybeText".
         var maybeText: String?
+        /// `userInfo` key: "nothing".
         var nothing: String?
+        /// `userInfo` key: "list".
         var list: [Int]
+        /// `userInfo` key: "nested".
         var nested: [[String]]
+        /// `userInfo` key: "emptyList".
         var emptyList: [String]
+        /// `userInfo` key: "set".
         var set: Set<String>
+        /// `userInfo` key: "map".
         var map: [String: Int]
+        /// `userInfo` key: "intKeys".
         var intKeys: [Int: String]
+        /// `userInfo` key: "emptyMap".
         var emptyMap: [String: Bool]
+        /// `userInfo` key: "optionals".
         var optionals: [Int?]
+        /// `userInfo` key: "generic".
         var generic: Array<Dictionary<String, Double>>
 
         init(
@@ -106,6 +135,98 @@ enum Defaults: NotigenNotifier {
             self.optionals = optionals
             self.generic = generic
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                text: userInfo.value("text", as: String.self, default: "a \"quoted\" \\ back\\slash \\(interpolation) \"\"\" */ /* #error("),
+                multiline: userInfo.value("multiline", as: String.self, default: "line one\nline two\ttab"),
+                unicode: userInfo.value("unicode", as: String.self, default: "café ☕︎ \u{2028} \u{7}"),
+                quotedNumber: userInfo.value("quotedNumber", as: String.self, default: "123"),
+                plainWord: userInfo.value("plainWord", as: String.self, default: "hello"),
+                letter: userInfo.value("letter", as: Character.self, default: "x"),
+                count: userInfo.value("count", as: Int.self, default: -42),
+                hex: userInfo.value("hex", as: Int.self, default: 255),
+                octal: userInfo.value("octal", as: UInt8.self, default: 15),
+                smallest: userInfo.value("smallest", as: Int8.self, default: -128),
+                largest: userInfo.value("largest", as: UInt64.self, default: 18446744073709551615),
+                ratio: userInfo.value("ratio", as: Double.self, default: 0.25),
+                whole: userInfo.value("whole", as: Double.self, default: 3.0),
+                big: userInfo.value("big", as: Float.self, default: 1e+30),
+                infinite: userInfo.value("infinite", as: Double.self, default: .infinity),
+                negativeInfinite: userInfo.value("negativeInfinite", as: Double.self, default: -.infinity),
+                flag: userInfo.value("flag", as: Bool.self, default: true),
+                maybe: userInfo.optional("maybe", as: Int.self),
+                maybeText: userInfo.optional("maybeText", as: String.self, default: "set"),
+                nothing: userInfo.optional("nothing", as: String.self),
+                list: userInfo.value("list", as: [Int].self, default: [1, 2, 3]),
+                nested: userInfo.value("nested", as: [[String]].self, default: [["a", "b"], [], ["c\"d"]]),
+                emptyList: userInfo.value("emptyList", as: [String].self, default: []),
+                set: userInfo.value("set", as: Set<String>.self, default: ["x", "y"]),
+                map: userInfo.value("map", as: [String: Int].self, default: ["one": 1, "two": 2]),
+                intKeys: userInfo.value("intKeys", as: [Int: String].self, default: [1: "one", 2: "two"]),
+                emptyMap: userInfo.value("emptyMap", as: [String: Bool].self, default: [:]),
+                optionals: userInfo.value("optionals", as: [Int?].self, default: [1, nil, 3]),
+                generic: userInfo.value("generic", as: Array<Dictionary<String, Double>>.self, default: [["pi": 3.14]])
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["text"] = text
+            userInfo["multiline"] = multiline
+            userInfo["unicode"] = unicode
+            userInfo["quotedNumber"] = quotedNumber
+            userInfo["plainWord"] = plainWord
+            userInfo["letter"] = letter
+            userInfo["count"] = count
+            userInfo["hex"] = hex
+            userInfo["octal"] = octal
+            userInfo["smallest"] = smallest
+            userInfo["largest"] = largest
+            userInfo["ratio"] = ratio
+            userInfo["whole"] = whole
+            userInfo["big"] = big
+            userInfo["infinite"] = infinite
+            userInfo["negativeInfinite"] = negativeInfinite
+            userInfo["flag"] = flag
+            userInfo["maybe"] = maybe as Any?
+            userInfo["maybeText"] = maybeText as Any?
+            userInfo["nothing"] = nothing as Any?
+            userInfo["list"] = list
+            userInfo["nested"] = nested
+            userInfo["emptyList"] = emptyList
+            userInfo["set"] = set
+            userInfo["map"] = map
+            userInfo["intKeys"] = intKeys
+            userInfo["emptyMap"] = emptyMap
+            userInfo["optionals"] = optionals
+            userInfo["generic"] = generic
+        }
+    }
+}
+
+/// Observes every notification of `Defaults` at once: implement only the methods you need (the others do nothing)
+/// and register with `Defaults.addObserver(_:)`, which holds the observer weakly.
+protocol DefaultsObserver: AnyObject, Sendable {
+    func defaultsEverything(_ payload: Defaults.Everything)
+}
+
+extension DefaultsObserver {
+    func defaultsEverything(_ payload: Defaults.Everything) {}
+}
+
+extension Defaults {
+    /// Calls `observer`'s methods for every notification of `Defaults` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    static func addObserver(
+        _ observer: some DefaultsObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Defaults.self, object: object, center: center)
+        registration.observe(NotigenKey<Defaults, Defaults.Everything>(Defaults.Notification.everything.name)) { observer, payload in observer.defaultsEverything(payload) }
+        registration.activate()
     }
 }
 

@@ -29,15 +29,62 @@ enum Docs: NotigenNotifier {
     ///
     ///
     /// Trailing blank lines
-    struct Tricky: Sendable, Hashable {
+    struct Tricky: Sendable, Hashable, NotigenUserInfoCodable {
         /// Block scalar doc
         /// */ still inside a /// comment
         /// #error("not code")
+        ///
+        ///
+        /// `userInfo` key: "field".
         var field: Int
 
         init(field: Int) {
             self.field = field
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(field: userInfo.value("field", as: Int.self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["field"] = field
+        }
+    }
+}
+
+/// Observes every notification of `Docs` at once: implement only the methods you need (the others do nothing)
+/// and register with `Docs.addObserver(_:)`, which holds the observer weakly.
+protocol DocsObserver: AnyObject, Sendable {
+    /// Line one
+    /// Line two
+    /// Line three same line nul bell
+    ///
+    ///
+    /// Trailing blank lines
+    func docsTricky(_ payload: Docs.Tricky)
+    ///    leading spaces kept, trailing dropped
+    func docsIndented()
+}
+
+extension DocsObserver {
+    func docsTricky(_ payload: Docs.Tricky) {}
+    func docsIndented() {}
+}
+
+extension Docs {
+    /// Calls `observer`'s methods for every notification of `Docs` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    static func addObserver(
+        _ observer: some DocsObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Docs.self, object: object, center: center)
+        registration.observe(NotigenKey<Docs, Docs.Tricky>(Docs.Notification.tricky.name)) { observer, payload in observer.docsTricky(payload) }
+        registration.observe(NotigenKey<Docs, Void>(Docs.Notification.indented.name)) { observer, _ in observer.docsIndented() }
+        registration.activate()
     }
 }
 

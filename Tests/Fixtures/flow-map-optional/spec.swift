@@ -14,12 +14,47 @@ enum A: NotigenNotifier {
     }
 
     /// The payload of `A.b`.
-    struct B: Sendable, Hashable {
+    struct B: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "etag".
         var etag: String?
 
         init(etag: String? = nil) {
             self.etag = etag
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(etag: userInfo.optional("etag", as: String.self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["etag"] = etag as Any?
+        }
+    }
+}
+
+/// Observes every notification of `A` at once: implement only the methods you need (the others do nothing)
+/// and register with `A.addObserver(_:)`, which holds the observer weakly.
+protocol AObserver: AnyObject, Sendable {
+    func aB(_ payload: A.B)
+}
+
+extension AObserver {
+    func aB(_ payload: A.B) {}
+}
+
+extension A {
+    /// Calls `observer`'s methods for every notification of `A` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    static func addObserver(
+        _ observer: some AObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: A.self, object: object, center: center)
+        registration.observe(NotigenKey<A, A.B>(A.Notification.b.name)) { observer, payload in observer.aB(payload) }
+        registration.activate()
     }
 }
 

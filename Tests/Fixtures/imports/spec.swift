@@ -16,39 +16,108 @@ public enum Profile: NotigenNotifier {
     }
 
     /// The payload of `Profile.didLoad`.
-    public struct DidLoad: Sendable {
+    public struct DidLoad: Sendable, NotigenUserInfoCodable {
+        /// `userInfo` key: "user".
         public var user: UserProfile
+        /// `userInfo` key: "settings".
         public var settings: AccountModels.Settings?
 
         public init(user: UserProfile, settings: AccountModels.Settings? = nil) {
             self.user = user
             self.settings = settings
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                user: userInfo.value("user", as: UserProfile.self),
+                settings: userInfo.optional("settings", as: AccountModels.Settings.self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["user"] = user
+            userInfo["settings"] = settings as Any?
+        }
     }
 
     /// What `Profile.save` delivers when it succeeds.
-    public struct SaveSuccess: Sendable {
+    public struct SaveSuccess: Sendable, NotigenUserInfoCodable {
+        /// `userInfo` key: "user".
         public var user: UserProfile
 
         public init(user: UserProfile) {
             self.user = user
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(user: userInfo.value("user", as: UserProfile.self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["user"] = user
+        }
     }
 
     /// Why `Profile.save` failed: its fields, and the underlying error if there is one.
-    public struct SaveFailure: Error {
+    public struct SaveFailure: Error, NotigenUserInfoCodable {
+        /// `userInfo` key: "reason".
         public var reason: SaveError
-        /// The error that caused the failure.
+        /// The error that caused the failure; `userInfo` key: "error".
         public var underlying: (any Error)?
 
         public init(reason: SaveError, underlying: (any Error)? = nil) {
             self.reason = reason
             self.underlying = underlying
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                reason: userInfo.value("reason", as: SaveError.self),
+                underlying: userInfo.optional("error", as: (any Error).self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["reason"] = reason
+            userInfo["error"] = underlying as Any?
+        }
     }
 
     /// What observers of `save` receive: its success or its failure.
     public typealias SaveResult = Swift.Result<SaveSuccess, SaveFailure>
+}
+
+/// Observes every notification of `Profile` at once: implement only the methods you need (the others do nothing)
+/// and register with `Profile.addObserver(_:)`, which holds the observer weakly.
+public protocol ProfileObserver: AnyObject, Sendable {
+    func profileDidLoad(_ payload: Profile.DidLoad)
+    func profileSave(_ result: Profile.SaveResult)
+}
+
+extension ProfileObserver {
+    public func profileDidLoad(_ payload: Profile.DidLoad) {}
+    public func profileSave(_ result: Profile.SaveResult) {}
+}
+
+extension Profile {
+    /// Calls `observer`'s methods for every notification of `Profile` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    public static func addObserver(
+        _ observer: some ProfileObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Profile.self, object: object, center: center)
+        registration.observe(NotigenKey<Profile, Profile.DidLoad>(Profile.Notification.didLoad.name)) { observer, payload in observer.profileDidLoad(payload) }
+        registration.observe(NotigenKey<Profile, Profile.SaveResult>(Profile.Notification.save.name)) { observer, payload in observer.profileSave(payload) }
+        registration.activate()
+    }
 }
 
 extension NotigenKey where Notifier == Profile {
@@ -66,5 +135,10 @@ extension NotigenEvent where Notifier == Profile {
     }
     public static func save(_ result: Profile.SaveResult) -> Self {
         Self(NotigenKey<Profile, Profile.SaveResult>(Profile.Notification.save.name), result)
+    }
+
+    /// A failure of `save` caused by `error` and its `reason`.
+    public static func save(failure underlying: any Error, reason: SaveError) -> Self {
+        Self(NotigenKey<Profile, Profile.SaveResult>(Profile.Notification.save.name), .failure(Profile.SaveFailure(reason: reason, underlying: underlying)))
     }
 }

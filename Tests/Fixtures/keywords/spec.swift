@@ -18,10 +18,14 @@ enum Keywords: NotigenNotifier {
     }
 
     /// The payload of `Keywords.default`.
-    struct Default: Sendable, Hashable {
+    struct Default: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "class".
         var `class`: String
+        /// `userInfo` key: "in".
         var `in`: Int
+        /// `userInfo` key: "for".
         var `for`: Bool
+        /// `userInfo` key: "return".
         var `return`: Int?
 
         init(`class`: String, `in`: Int, `for`: Bool = false, `return`: Int? = nil) {
@@ -30,33 +34,80 @@ enum Keywords: NotigenNotifier {
             self.`for` = `for`
             self.`return` = `return`
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                class: userInfo.value("class", as: String.self),
+                in: userInfo.value("in", as: Int.self),
+                for: userInfo.value("for", as: Bool.self, default: false),
+                return: userInfo.optional("return", as: Int.self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["class"] = `class`
+            userInfo["in"] = `in`
+            userInfo["for"] = `for`
+            userInfo["return"] = `return` as Any?
+        }
     }
 
     /// What `Keywords.for` delivers when it succeeds.
-    struct ForSuccess: Sendable, Hashable {
+    struct ForSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "default".
         var `default`: Int
 
         init(`default`: Int) {
             self.`default` = `default`
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(default: userInfo.value("default", as: Int.self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["default"] = `default`
+        }
     }
 
     /// Why `Keywords.for` failed: its fields, and the underlying error if there is one.
-    struct ForFailure: Error {
+    struct ForFailure: Error, NotigenUserInfoCodable {
+        /// `userInfo` key: "case".
         var `case`: String
-        /// The error that caused the failure.
+        /// The error that caused the failure; `userInfo` key: "error".
         var underlying: (any Error)?
 
         init(`case`: String, underlying: (any Error)? = nil) {
             self.`case` = `case`
             self.underlying = underlying
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                case: userInfo.value("case", as: String.self),
+                underlying: userInfo.optional("error", as: (any Error).self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["case"] = `case`
+            userInfo["error"] = underlying as Any?
+        }
     }
 
     /// The payload of `Keywords.payload`.
-    struct Payload: Sendable, Hashable {
+    struct Payload: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "object".
         var object: Int
+        /// `userInfo` key: "center".
         var center: String
+        /// `userInfo` key: "name".
         var name: String
 
         init(object: Int, center: String, name: String) {
@@ -64,10 +115,62 @@ enum Keywords: NotigenNotifier {
             self.center = center
             self.name = name
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                object: userInfo.value("object", as: Int.self),
+                center: userInfo.value("center", as: String.self),
+                name: userInfo.value("name", as: String.self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["object"] = object
+            userInfo["center"] = center
+            userInfo["name"] = name
+        }
     }
 
     /// What observers of `for` receive: its success or its failure.
     typealias ForResult = Swift.Result<ForSuccess, ForFailure>
+}
+
+/// Observes every notification of `Keywords` at once: implement only the methods you need (the others do nothing)
+/// and register with `Keywords.addObserver(_:)`, which holds the observer weakly.
+protocol KeywordsObserver: AnyObject, Sendable {
+    func keywordsDefault(_ payload: Keywords.Default)
+    func keywordsReturn()
+    func keywordsFor(_ result: Keywords.ForResult)
+    func keywordsName()
+    func keywordsPayload(_ payload: Keywords.Payload)
+}
+
+extension KeywordsObserver {
+    func keywordsDefault(_ payload: Keywords.Default) {}
+    func keywordsReturn() {}
+    func keywordsFor(_ result: Keywords.ForResult) {}
+    func keywordsName() {}
+    func keywordsPayload(_ payload: Keywords.Payload) {}
+}
+
+extension Keywords {
+    /// Calls `observer`'s methods for every notification of `Keywords` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    static func addObserver(
+        _ observer: some KeywordsObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Keywords.self, object: object, center: center)
+        registration.observe(NotigenKey<Keywords, Keywords.Default>(Keywords.Notification.`default`.name)) { observer, payload in observer.keywordsDefault(payload) }
+        registration.observe(NotigenKey<Keywords, Void>(Keywords.Notification.`return`.name)) { observer, _ in observer.keywordsReturn() }
+        registration.observe(NotigenKey<Keywords, Keywords.ForResult>(Keywords.Notification.`for`.name)) { observer, payload in observer.keywordsFor(payload) }
+        registration.observe(NotigenKey<Keywords, Void>(Keywords.Notification.name.name)) { observer, _ in observer.keywordsName() }
+        registration.observe(NotigenKey<Keywords, Keywords.Payload>(Keywords.Notification.payload.name)) { observer, payload in observer.keywordsPayload(payload) }
+        registration.activate()
+    }
 }
 
 extension NotigenKey where Notifier == Keywords {
@@ -97,6 +200,11 @@ extension NotigenEvent where Notifier == Keywords {
     }
     static func `for`(_ result: Keywords.ForResult) -> Self {
         Self(NotigenKey<Keywords, Keywords.ForResult>(Keywords.Notification.`for`.name), result)
+    }
+
+    /// A failure of `for` caused by `error` and its `case`.
+    static func `for`(failure underlying: any Error, `case`: String) -> Self {
+        Self(NotigenKey<Keywords, Keywords.ForResult>(Keywords.Notification.`for`.name), .failure(Keywords.ForFailure(case: `case`, underlying: underlying)))
     }
     static var name: Self {
         Self(NotigenKey<Keywords, Void>(Keywords.Notification.name.name), ())

@@ -18,21 +18,36 @@ public enum Network: NotigenNotifier {
     }
 
     /// What `Network.fetch` delivers when it succeeds.
-    public struct FetchSuccess: Sendable, Hashable {
+    public struct FetchSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "body".
         public var body: Data
+        /// `userInfo` key: "status".
         public var status: Int
 
         public init(body: Data, status: Int) {
             self.body = body
             self.status = status
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(body: userInfo.value("body", as: Data.self), status: userInfo.value("status", as: Int.self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["body"] = body
+            userInfo["status"] = status
+        }
     }
 
     /// Why `Network.fetch` failed: its fields, and the underlying error if there is one.
-    public struct FetchFailure: Error {
+    public struct FetchFailure: Error, NotigenUserInfoCodable {
+        /// `userInfo` key: "status".
         public var status: Int
+        /// `userInfo` key: "reason".
         public var reason: String
-        /// The error that caused the failure.
+        /// The error that caused the failure; `userInfo` key: "error".
         public var underlying: (any Error)?
 
         public init(status: Int, reason: String = "unknown", underlying: (any Error)? = nil) {
@@ -40,46 +55,108 @@ public enum Network: NotigenNotifier {
             self.reason = reason
             self.underlying = underlying
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                status: userInfo.value("status", as: Int.self),
+                reason: userInfo.value("reason", as: String.self, default: "unknown"),
+                underlying: userInfo.optional("error", as: (any Error).self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["status"] = status
+            userInfo["reason"] = reason
+            userInfo["error"] = underlying as Any?
+        }
     }
 
     /// What `Network.upload` delivers when it succeeds.
-    public struct UploadSuccess: Sendable, Hashable {
+    public struct UploadSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "bytes".
         public var bytes: Int
 
         public init(bytes: Int) {
             self.bytes = bytes
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(bytes: userInfo.value("bytes", as: Int.self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["bytes"] = bytes
+        }
     }
 
     /// Why `Network.upload` failed: the underlying error.
-    public struct UploadFailure: Error {
-        /// The error that caused the failure.
+    public struct UploadFailure: Error, NotigenUserInfoCodable {
+        /// The error that caused the failure; `userInfo` key: "error".
         public var underlying: any Error
 
         public init(underlying: any Error) {
             self.underlying = underlying
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(underlying: userInfo.value("error", as: (any Error).self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["error"] = underlying
         }
     }
 
     /// Why `Network.ping` failed: the underlying error.
-    public struct PingFailure: Error {
-        /// The error that caused the failure.
+    public struct PingFailure: Error, NotigenUserInfoCodable {
+        /// The error that caused the failure; `userInfo` key: "error".
         public var underlying: any Error
 
         public init(underlying: any Error) {
             self.underlying = underlying
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(underlying: userInfo.value("error", as: (any Error).self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["error"] = underlying
+        }
     }
 
     /// Why `Network.sync` failed: its fields, and the underlying error if there is one.
-    public struct SyncFailure: Error {
+    public struct SyncFailure: Error, NotigenUserInfoCodable {
+        /// `userInfo` key: "attempts".
         public var attempts: Int
-        /// The error that caused the failure.
+        /// The error that caused the failure; `userInfo` key: "error".
         public var underlying: (any Error)?
 
         public init(attempts: Int, underlying: (any Error)? = nil) {
             self.attempts = attempts
             self.underlying = underlying
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                attempts: userInfo.value("attempts", as: Int.self),
+                underlying: userInfo.optional("error", as: (any Error).self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["attempts"] = attempts
+            userInfo["error"] = underlying as Any?
         }
     }
 
@@ -94,6 +171,40 @@ public enum Network: NotigenNotifier {
 
     /// What observers of `sync` receive: its success or its failure.
     public typealias SyncResult = Swift.Result<Void, SyncFailure>
+}
+
+/// Observes every notification of `Network` at once: implement only the methods you need (the others do nothing)
+/// and register with `Network.addObserver(_:)`, which holds the observer weakly.
+public protocol NetworkObserver: AnyObject, Sendable {
+    /// A fetch finished.
+    func networkFetch(_ result: Network.FetchResult)
+    func networkUpload(_ result: Network.UploadResult)
+    func networkPing(_ result: Network.PingResult)
+    func networkSync(_ result: Network.SyncResult)
+}
+
+extension NetworkObserver {
+    public func networkFetch(_ result: Network.FetchResult) {}
+    public func networkUpload(_ result: Network.UploadResult) {}
+    public func networkPing(_ result: Network.PingResult) {}
+    public func networkSync(_ result: Network.SyncResult) {}
+}
+
+extension Network {
+    /// Calls `observer`'s methods for every notification of `Network` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    public static func addObserver(
+        _ observer: some NetworkObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Network.self, object: object, center: center)
+        registration.observe(NotigenKey<Network, Network.FetchResult>(Network.Notification.fetch.name)) { observer, payload in observer.networkFetch(payload) }
+        registration.observe(NotigenKey<Network, Network.UploadResult>(Network.Notification.upload.name)) { observer, payload in observer.networkUpload(payload) }
+        registration.observe(NotigenKey<Network, Network.PingResult>(Network.Notification.ping.name)) { observer, payload in observer.networkPing(payload) }
+        registration.observe(NotigenKey<Network, Network.SyncResult>(Network.Notification.sync.name)) { observer, payload in observer.networkSync(payload) }
+        registration.activate()
+    }
 }
 
 extension NotigenKey where Notifier == Network {
@@ -117,13 +228,33 @@ extension NotigenEvent where Notifier == Network {
     public static func fetch(_ result: Network.FetchResult) -> Self {
         Self(NotigenKey<Network, Network.FetchResult>(Network.Notification.fetch.name), result)
     }
+
+    /// A failure of `fetch` caused by `error` and its `status` and `reason`.
+    public static func fetch(failure underlying: any Error, status: Int, reason: String = "unknown") -> Self {
+        Self(NotigenKey<Network, Network.FetchResult>(Network.Notification.fetch.name), .failure(Network.FetchFailure(status: status, reason: reason, underlying: underlying)))
+    }
     public static func upload(_ result: Network.UploadResult) -> Self {
         Self(NotigenKey<Network, Network.UploadResult>(Network.Notification.upload.name), result)
+    }
+
+    /// A failure of `upload` caused by `error`.
+    public static func upload(failure underlying: any Error) -> Self {
+        Self(NotigenKey<Network, Network.UploadResult>(Network.Notification.upload.name), .failure(Network.UploadFailure(underlying: underlying)))
     }
     public static func ping(_ result: Network.PingResult) -> Self {
         Self(NotigenKey<Network, Network.PingResult>(Network.Notification.ping.name), result)
     }
+
+    /// A failure of `ping` caused by `error`.
+    public static func ping(failure underlying: any Error) -> Self {
+        Self(NotigenKey<Network, Network.PingResult>(Network.Notification.ping.name), .failure(Network.PingFailure(underlying: underlying)))
+    }
     public static func sync(_ result: Network.SyncResult) -> Self {
         Self(NotigenKey<Network, Network.SyncResult>(Network.Notification.sync.name), result)
+    }
+
+    /// A failure of `sync` caused by `error` and its `attempts`.
+    public static func sync(failure underlying: any Error, attempts: Int) -> Self {
+        Self(NotigenKey<Network, Network.SyncResult>(Network.Notification.sync.name), .failure(Network.SyncFailure(attempts: attempts, underlying: underlying)))
     }
 }

@@ -15,12 +15,50 @@ enum Session: NotigenNotifier {
     }
 
     /// The payload of `Session.didEnd`.
-    struct DidEnd: Sendable, Hashable {
+    struct DidEnd: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "reason".
         var reason: String
 
         init(reason: String) {
             self.reason = reason
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(reason: userInfo.value("reason", as: String.self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["reason"] = reason
+        }
+    }
+}
+
+/// Observes every notification of `Session` at once: implement only the methods you need (the others do nothing)
+/// and register with `Session.addObserver(_:)`, which holds the observer weakly.
+protocol SessionObserver: AnyObject, Sendable {
+    func sessionDidStart()
+    func sessionDidEnd(_ payload: Session.DidEnd)
+}
+
+extension SessionObserver {
+    func sessionDidStart() {}
+    func sessionDidEnd(_ payload: Session.DidEnd) {}
+}
+
+extension Session {
+    /// Calls `observer`'s methods for every notification of `Session` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    static func addObserver(
+        _ observer: some SessionObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Session.self, object: object, center: center)
+        registration.observe(NotigenKey<Session, Void>(Session.Notification.didStart.name)) { observer, _ in observer.sessionDidStart() }
+        registration.observe(NotigenKey<Session, Session.DidEnd>(Session.Notification.didEnd.name)) { observer, payload in observer.sessionDidEnd(payload) }
+        registration.activate()
     }
 }
 

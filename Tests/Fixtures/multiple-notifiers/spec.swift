@@ -14,6 +14,30 @@ enum Zebra: NotigenNotifier {
     }
 }
 
+/// Observes every notification of `Zebra` at once: implement only the methods you need (the others do nothing)
+/// and register with `Zebra.addObserver(_:)`, which holds the observer weakly.
+protocol ZebraObserver: AnyObject, Sendable {
+    func zebraDidRun()
+}
+
+extension ZebraObserver {
+    func zebraDidRun() {}
+}
+
+extension Zebra {
+    /// Calls `observer`'s methods for every notification of `Zebra` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    static func addObserver(
+        _ observer: some ZebraObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Zebra.self, object: object, center: center)
+        registration.observe(NotigenKey<Zebra, Void>(Zebra.Notification.didRun.name)) { observer, _ in observer.zebraDidRun() }
+        registration.activate()
+    }
+}
+
 extension NotigenKey where Notifier == Zebra {
     static var didRun: NotigenKey<Zebra, Void> {
         NotigenKey<Zebra, Void>(Zebra.Notification.didRun.name)
@@ -38,12 +62,47 @@ enum Apple: NotigenNotifier {
     }
 
     /// The payload of `Apple.didFall`.
-    struct DidFall: Sendable, Hashable {
+    struct DidFall: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "height".
         var height: Double
 
         init(height: Double) {
             self.height = height
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(height: userInfo.value("height", as: Double.self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["height"] = height
+        }
+    }
+}
+
+/// Observes every notification of `Apple` at once: implement only the methods you need (the others do nothing)
+/// and register with `Apple.addObserver(_:)`, which holds the observer weakly.
+protocol AppleObserver: AnyObject, Sendable {
+    func appleDidFall(_ payload: Apple.DidFall)
+}
+
+extension AppleObserver {
+    func appleDidFall(_ payload: Apple.DidFall) {}
+}
+
+extension Apple {
+    /// Calls `observer`'s methods for every notification of `Apple` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    static func addObserver(
+        _ observer: some AppleObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Apple.self, object: object, center: center)
+        registration.observe(NotigenKey<Apple, Apple.DidFall>(Apple.Notification.didFall.name)) { observer, payload in observer.appleDidFall(payload) }
+        registration.activate()
     }
 }
 
@@ -70,6 +129,33 @@ enum Mango: NotigenNotifier {
         var name: Foundation.Notification.Name {
             Foundation.Notification.Name(rawValue)
         }
+    }
+}
+
+/// Observes every notification of `Mango` at once: implement only the methods you need (the others do nothing)
+/// and register with `Mango.addObserver(_:)`, which holds the observer weakly.
+protocol MangoObserver: AnyObject, Sendable {
+    func mangoZeta()
+    func mangoAlpha()
+}
+
+extension MangoObserver {
+    func mangoZeta() {}
+    func mangoAlpha() {}
+}
+
+extension Mango {
+    /// Calls `observer`'s methods for every notification of `Mango` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    static func addObserver(
+        _ observer: some MangoObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Mango.self, object: object, center: center)
+        registration.observe(NotigenKey<Mango, Void>(Mango.Notification.zeta.name)) { observer, _ in observer.mangoZeta() }
+        registration.observe(NotigenKey<Mango, Void>(Mango.Notification.alpha.name)) { observer, _ in observer.mangoAlpha() }
+        registration.activate()
     }
 }
 

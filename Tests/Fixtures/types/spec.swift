@@ -14,22 +14,38 @@ enum Types: NotigenNotifier {
     }
 
     /// The payload of `Types.shapes`.
-    struct Shapes: Sendable {
+    struct Shapes: Sendable, NotigenUserInfoCodable {
+        /// `userInfo` key: "optional".
         var optional: Int?
+        /// `userInfo` key: "doubleOptional".
         var doubleOptional: Int??
+        /// `userInfo` key: "array".
         var array: [String]
+        /// `userInfo` key: "dictionary".
         var dictionary: [String: [Int]]
+        /// `userInfo` key: "nestedOptional".
         var nestedOptional: [String?]?
+        /// `userInfo` key: "generic".
         var generic: Swift.Array<Foundation.URL>
+        /// `userInfo` key: "result".
         var result: Result<Int, CancellationError>
+        /// `userInfo` key: "existential".
         var existential: any Error
+        /// `userInfo` key: "optionalExistential".
         var optionalExistential: (any Error)?
+        /// `userInfo` key: "composition".
         var composition: any Error & Sendable
+        /// `userInfo` key: "closure".
         var closure: @Sendable (Int, String) -> Void
+        /// `userInfo` key: "asyncClosure".
         var asyncClosure: @Sendable () async throws -> [Int]
+        /// `userInfo` key: "tuple".
         var tuple: (x: Int, y: Int)
+        /// `userInfo` key: "spaced".
         var spaced: [String: Int]
+        /// `userInfo` key: "date".
         var date: Date
+        /// `userInfo` key: "uuid".
         var uuid: UUID
 
         init(
@@ -67,6 +83,72 @@ enum Types: NotigenNotifier {
             self.date = date
             self.uuid = uuid
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                optional: userInfo.optional("optional", as: Int.self),
+                doubleOptional: userInfo.optional("doubleOptional", as: Int?.self),
+                array: userInfo.value("array", as: [String].self),
+                dictionary: userInfo.value("dictionary", as: [String: [Int]].self),
+                nestedOptional: userInfo.optional("nestedOptional", as: [String?].self),
+                generic: userInfo.value("generic", as: Swift.Array<Foundation.URL>.self),
+                result: userInfo.value("result", as: Result<Int, CancellationError>.self),
+                existential: userInfo.value("existential", as: (any Error).self),
+                optionalExistential: userInfo.optional("optionalExistential", as: (any Error).self),
+                composition: userInfo.value("composition", as: (any Error & Sendable).self),
+                closure: userInfo.value("closure", as: (@Sendable (Int, String) -> Void).self),
+                asyncClosure: userInfo.value("asyncClosure", as: (@Sendable () async throws -> [Int]).self),
+                tuple: userInfo.value("tuple", as: (x: Int, y: Int).self),
+                spaced: userInfo.value("spaced", as: [String: Int].self),
+                date: userInfo.value("date", as: Date.self),
+                uuid: userInfo.value("uuid", as: UUID.self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["optional"] = optional as Any?
+            userInfo["doubleOptional"] = doubleOptional as Any?
+            userInfo["array"] = array
+            userInfo["dictionary"] = dictionary
+            userInfo["nestedOptional"] = nestedOptional as Any?
+            userInfo["generic"] = generic
+            userInfo["result"] = result
+            userInfo["existential"] = existential
+            userInfo["optionalExistential"] = optionalExistential as Any?
+            userInfo["composition"] = composition
+            userInfo["closure"] = closure
+            userInfo["asyncClosure"] = asyncClosure
+            userInfo["tuple"] = tuple
+            userInfo["spaced"] = spaced
+            userInfo["date"] = date
+            userInfo["uuid"] = uuid
+        }
+    }
+}
+
+/// Observes every notification of `Types` at once: implement only the methods you need (the others do nothing)
+/// and register with `Types.addObserver(_:)`, which holds the observer weakly.
+protocol TypesObserver: AnyObject, Sendable {
+    func typesShapes(_ payload: Types.Shapes)
+}
+
+extension TypesObserver {
+    func typesShapes(_ payload: Types.Shapes) {}
+}
+
+extension Types {
+    /// Calls `observer`'s methods for every notification of `Types` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    static func addObserver(
+        _ observer: some TypesObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Types.self, object: object, center: center)
+        registration.observe(NotigenKey<Types, Types.Shapes>(Types.Notification.shapes.name)) { observer, payload in observer.typesShapes(payload) }
+        registration.activate()
     }
 }
 

@@ -15,14 +15,54 @@ enum Café: NotigenNotifier {
     }
 
     /// The payload of `Café.didBrew`.
-    struct DidBrew: Sendable, Hashable {
+    struct DidBrew: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "naïve".
         var naïve: Bool
+        /// `userInfo` key: "größe".
         var größe: String
 
         init(naïve: Bool, größe: String = "groß") {
             self.naïve = naïve
             self.größe = größe
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                naïve: userInfo.value("naïve", as: Bool.self),
+                größe: userInfo.value("größe", as: String.self, default: "groß")
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["naïve"] = naïve
+            userInfo["größe"] = größe
+        }
+    }
+}
+
+/// Observes every notification of `Café` at once: implement only the methods you need (the others do nothing)
+/// and register with `Café.addObserver(_:)`, which holds the observer weakly.
+protocol CaféObserver: AnyObject, Sendable {
+    func caféDidBrew(_ payload: Café.DidBrew)
+}
+
+extension CaféObserver {
+    func caféDidBrew(_ payload: Café.DidBrew) {}
+}
+
+extension Café {
+    /// Calls `observer`'s methods for every notification of `Café` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    static func addObserver(
+        _ observer: some CaféObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Café.self, object: object, center: center)
+        registration.observe(NotigenKey<Café, Café.DidBrew>(Café.Notification.didBrew.name)) { observer, payload in observer.caféDidBrew(payload) }
+        registration.activate()
     }
 }
 

@@ -8,7 +8,8 @@ public let notigenPayloadKey = "notigen.payload"
 /// A type whose notifications notigen generated: a namespace with typed post and observe functions.
 public protocol NotigenNotifier: Sendable {}
 
-/// The typed key of one notification: its name and the payload type its observers receive.
+/// The typed key of one notification: its name and the payload type its observers receive. Observers run on the
+/// posting thread (or the `queue` they name).
 public struct NotigenKey<Notifier, Payload: Sendable>: Sendable {
     /// The `Notification.Name` the notification is posted under.
     public let name: Foundation.Notification.Name
@@ -17,26 +18,64 @@ public struct NotigenKey<Notifier, Payload: Sendable>: Sendable {
         self.name = name
     }
 
-    /// The typed payload of a posted notification, or nil when it has none or one of another type
-    /// (e.g. posted by code that does not use notigen); a payload-less notification always decodes.
+    /// The typed payload of a posted notification. A notification posted without notigen (e.g. by Objective-C
+    /// code) is decoded from its documented `userInfo` keys; when its values do not fit, it is reported to
+    /// `NotigenBridge.onUndecodable` and nil is returned.
     public func payload(of notification: Foundation.Notification) -> Payload? {
         if let payload = notification.userInfo?[notigenPayloadKey] as? Payload {
             return payload
         }
-        return () as? Payload
+        do {
+            return try NotigenUserInfo(notification.userInfo ?? [:]).decode(Payload.self)
+        } catch {
+            NotigenBridge.report(NotigenUndecodable(name: notification.name, error: error))
+            return nil
+        }
     }
 }
 
-/// A notification ready to post: its name and its typed payload.
-public struct NotigenEvent<Notifier>: Sendable {
+/// The typed key of a notification whose observers are isolated to the main actor (`isolation: main`): they
+/// receive it on the main actor, right away when it is posted there, else in posting order as soon as it is free.
+public struct NotigenMainKey<Notifier, Payload: Sendable>: Sendable {
+    /// The same notification, as seen by observers that are not isolated.
+    public let key: NotigenKey<Notifier, Payload>
+
+    /// The `Notification.Name` the notification is posted under.
+    public var name: Foundation.Notification.Name { key.name }
+
+    public init(_ name: Foundation.Notification.Name) {
+        self.key = NotigenKey(name)
+    }
+}
+
+/// A notification ready to post: its name and the `userInfo` that carries its typed payload.
+public struct NotigenEvent<Notifier>: @unchecked Sendable {
     /// The `Notification.Name` the event is posted under.
     public let name: Foundation.Notification.Name
-    /// The typed payload, carried in `userInfo` under `notigenPayloadKey`.
-    public let payload: any Sendable
+    /// The payload under `notigenPayloadKey`, plus each field under its own key for a notifier with
+    /// `userInfo: fields`. Only `Sendable` values are stored (see the initializers).
+    public let userInfo: [AnyHashable: Any]
 
     public init<Payload: Sendable>(_ key: NotigenKey<Notifier, Payload>, _ payload: Payload) {
         self.name = key.name
-        self.payload = payload
+        self.userInfo = [notigenPayloadKey: payload]
+    }
+
+    public init<Payload: Sendable>(_ key: NotigenMainKey<Notifier, Payload>, _ payload: Payload) {
+        self.init(key.key, payload)
+    }
+
+    /// An event whose `userInfo` also holds every field under its own key, for observers without notigen.
+    public init<Payload: Sendable>(bridging key: NotigenKey<Notifier, Payload>, _ payload: Payload) {
+        var userInfo: [AnyHashable: Any] = [notigenPayloadKey: payload]
+        NotigenUserInfo.encode(payload, into: &userInfo)
+        self.name = key.name
+        self.userInfo = userInfo
+    }
+
+    /// An event whose `userInfo` also holds every field under its own key, for observers without notigen.
+    public init<Payload: Sendable>(bridging key: NotigenMainKey<Notifier, Payload>, _ payload: Payload) {
+        self.init(bridging: key.key, payload)
     }
 }
 
@@ -83,7 +122,7 @@ public final class NotigenToken: @unchecked Sendable, Hashable {
 extension NotigenNotifier {
     /// Posts `event` to `center`, naming `object` as its sender.
     public static func post(_ event: NotigenEvent<Self>, object: Any? = nil, center: NotificationCenter = .default) {
-        center.post(name: event.name, object: object, userInfo: [notigenPayloadKey: event.payload])
+        center.post(name: event.name, object: object, userInfo: event.userInfo)
     }
 
     /// Calls `handler` with the typed payload of every `key` notification posted to `center` (by `object` only,
@@ -103,5 +142,383 @@ extension NotigenNotifier {
             }
         }
         return NotigenToken(observer: observer, center: center)
+    }
+
+    /// Calls `handler` on the main actor with the typed payload of every `key` notification posted to `center`
+    /// (by `object` only, when given): at once when it is posted on the main actor, else in posting order.
+    ///
+    /// - Returns: a token; the observation ends when it is released or cancelled.
+    public static func observe<Payload: Sendable>(
+        _ key: NotigenMainKey<Self, Payload>,
+        object: AnyObject? = nil,
+        center: NotificationCenter = .default,
+        _ handler: @escaping @MainActor @Sendable (Payload) -> Void
+    ) -> NotigenToken {
+        observe(key.key, object: object, center: center) { payload in
+            NotigenMainActor.run { handler(payload) }
+        }
+    }
+
+    /// The typed payloads of every `key` notification posted to `center` (by `object` only, when given), from
+    /// this call on. Payloads wait in the sequence until they are consumed, as `bufferingPolicy` says (by default
+    /// every one is kept). The observation ends when the consuming task ends or is cancelled, or when the
+    /// sequence is released.
+    public static func notifications<Payload: Sendable>(
+        _ key: NotigenKey<Self, Payload>,
+        object: AnyObject? = nil,
+        center: NotificationCenter = .default,
+        bufferingPolicy: AsyncStream<Payload>.Continuation.BufferingPolicy = .unbounded
+    ) -> AsyncStream<Payload> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Payload.self, bufferingPolicy: bufferingPolicy)
+        let token = observe(key, object: object, center: center) { continuation.yield($0) }
+        continuation.onTermination = { _ in token.cancel() }
+        return stream
+    }
+
+    /// The typed payloads of every `key` notification posted to `center`; see `notifications(_:object:center:)`.
+    public static func notifications<Payload: Sendable>(
+        _ key: NotigenMainKey<Self, Payload>,
+        object: AnyObject? = nil,
+        center: NotificationCenter = .default,
+        bufferingPolicy: AsyncStream<Payload>.Continuation.BufferingPolicy = .unbounded
+    ) -> AsyncStream<Payload> {
+        notifications(key.key, object: object, center: center, bufferingPolicy: bufferingPolicy)
+    }
+
+    /// Calls `handler` with the success of every `key` notification that succeeded; failures are skipped.
+    public static func observeSuccesses<Success: Sendable, Failure: Error>(
+        _ key: NotigenKey<Self, Result<Success, Failure>>,
+        object: AnyObject? = nil,
+        center: NotificationCenter = .default,
+        queue: OperationQueue? = nil,
+        _ handler: @escaping @Sendable (Success) -> Void
+    ) -> NotigenToken {
+        observe(key, object: object, center: center, queue: queue) { result in
+            if case .success(let success) = result { handler(success) }
+        }
+    }
+
+    /// Calls `handler` with the failure of every `key` notification that failed; successes are skipped.
+    public static func observeFailures<Success: Sendable, Failure: Error>(
+        _ key: NotigenKey<Self, Result<Success, Failure>>,
+        object: AnyObject? = nil,
+        center: NotificationCenter = .default,
+        queue: OperationQueue? = nil,
+        _ handler: @escaping @Sendable (Failure) -> Void
+    ) -> NotigenToken {
+        observe(key, object: object, center: center, queue: queue) { result in
+            if case .failure(let failure) = result { handler(failure) }
+        }
+    }
+
+    /// Calls `handler` on the main actor with the success of every `key` notification that succeeded.
+    public static func observeSuccesses<Success: Sendable, Failure: Error>(
+        _ key: NotigenMainKey<Self, Result<Success, Failure>>,
+        object: AnyObject? = nil,
+        center: NotificationCenter = .default,
+        _ handler: @escaping @MainActor @Sendable (Success) -> Void
+    ) -> NotigenToken {
+        observe(key, object: object, center: center) { result in
+            if case .success(let success) = result { handler(success) }
+        }
+    }
+
+    /// Calls `handler` on the main actor with the failure of every `key` notification that failed.
+    public static func observeFailures<Success: Sendable, Failure: Error>(
+        _ key: NotigenMainKey<Self, Result<Success, Failure>>,
+        object: AnyObject? = nil,
+        center: NotificationCenter = .default,
+        _ handler: @escaping @MainActor @Sendable (Failure) -> Void
+    ) -> NotigenToken {
+        observe(key, object: object, center: center) { result in
+            if case .failure(let failure) = result { handler(failure) }
+        }
+    }
+
+    /// Ends every registration of `observer` with this notifier made by `addObserver(_:object:center:)`, in
+    /// every center. Calling it for an observer that is not registered does nothing.
+    public static func removeObserver(_ observer: AnyObject) {
+        NotigenRegistry.shared.remove(observer, notifier: Self.self)
+    }
+}
+
+/// Runs main-actor observers: at once when already on the main actor, else in order on the main queue.
+public enum NotigenMainActor {
+    public static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated { body() }
+        } else {
+            DispatchQueue.main.async { body() }
+        }
+    }
+}
+
+/// The observations that `addObserver` made for one observer with one notifier; they hold the observer weakly
+/// and end by themselves once it is gone.
+public final class NotigenRegistration<Observer: AnyObject & Sendable>: @unchecked Sendable {
+    private weak var observer: Observer?
+    private let observerID: ObjectIdentifier
+    private let notifierID: ObjectIdentifier
+    private let object: AnyObject?
+    private let center: NotificationCenter
+    private let lock = NSLock()
+    private var tokens: [NotigenToken] = []
+
+    public init(_ observer: Observer, notifier: any NotigenNotifier.Type, object: AnyObject?, center: NotificationCenter) {
+        self.observer = observer
+        self.observerID = ObjectIdentifier(observer)
+        self.notifierID = ObjectIdentifier(notifier)
+        self.object = object
+        self.center = center
+    }
+
+    /// Calls `deliver` with the observer for every `key` notification, while the observer lives.
+    public func observe<Notifier: NotigenNotifier, Payload: Sendable>(
+        _ key: NotigenKey<Notifier, Payload>,
+        _ deliver: @escaping @Sendable (Observer, Payload) -> Void
+    ) {
+        let token = Notifier.observe(key, object: object, center: center) { [weak self] payload in
+            guard let self else { return }
+            if let observer = self.observer {
+                deliver(observer, payload)
+            } else {
+                NotigenRegistry.shared.sweep()
+            }
+        }
+        lock.withLock { tokens.append(token) }
+    }
+
+    /// Calls `deliver` on the main actor with the observer for every `key` notification, while the observer lives.
+    public func observe<Notifier: NotigenNotifier, Payload: Sendable>(
+        _ key: NotigenMainKey<Notifier, Payload>,
+        _ deliver: @escaping @MainActor @Sendable (Observer, Payload) -> Void
+    ) {
+        observe(key.key) { observer, payload in
+            NotigenMainActor.run { deliver(observer, payload) }
+        }
+    }
+
+    /// Registers this registration, replacing an earlier one of the same observer, notifier and center.
+    public func activate() {
+        NotigenRegistry.shared.insert(self)
+    }
+
+    var isAlive: Bool { observer != nil }
+
+    func matches(_ observer: AnyObject, notifierID: ObjectIdentifier) -> Bool {
+        self.notifierID == notifierID && self.observer === observer
+    }
+
+    func replaces(_ other: NotigenRegistration<Observer>) -> Bool {
+        notifierID == other.notifierID && center === other.center && observer != nil && observer === other.observer
+    }
+
+    func cancel() {
+        let tokens = lock.withLock {
+            let tokens = self.tokens
+            self.tokens = []
+            return tokens
+        }
+        tokens.forEach { $0.cancel() }
+    }
+}
+
+/// Every live `addObserver` registration of the process. Registrations whose observer is gone are removed from
+/// their center at the next delivery that finds them dead, or at the next `addObserver` or `removeObserver`.
+final class NotigenRegistry: @unchecked Sendable {
+    static let shared = NotigenRegistry()
+
+    private let lock = NSLock()
+    private var entries: [any NotigenRegistrationEntry] = []
+
+    func insert<Observer>(_ registration: NotigenRegistration<Observer>) {
+        let removed = lock.withLock {
+            let (kept, removed) = partition { !$0.isAlive || ($0 as? NotigenRegistration<Observer>).map(registration.replaces) == true }
+            entries = kept + [registration]
+            return removed
+        }
+        removed.forEach { $0.cancel() }
+    }
+
+    func remove(_ observer: AnyObject, notifier: any NotigenNotifier.Type) {
+        let notifierID = ObjectIdentifier(notifier)
+        let removed = lock.withLock {
+            let (kept, removed) = partition { !$0.isAlive || $0.matches(observer, notifierID: notifierID) }
+            entries = kept
+            return removed
+        }
+        removed.forEach { $0.cancel() }
+    }
+
+    func sweep() {
+        let removed = lock.withLock {
+            let (kept, removed) = partition { !$0.isAlive }
+            entries = kept
+            return removed
+        }
+        removed.forEach { $0.cancel() }
+    }
+
+    private func partition(
+        _ isRemoved: (any NotigenRegistrationEntry) -> Bool
+    ) -> (kept: [any NotigenRegistrationEntry], removed: [any NotigenRegistrationEntry]) {
+        var kept: [any NotigenRegistrationEntry] = []
+        var removed: [any NotigenRegistrationEntry] = []
+        for entry in entries {
+            if isRemoved(entry) { removed.append(entry) } else { kept.append(entry) }
+        }
+        return (kept, removed)
+    }
+}
+
+/// What the registry needs of a registration, whatever its observer type.
+protocol NotigenRegistrationEntry: AnyObject {
+    var isAlive: Bool { get }
+    func matches(_ observer: AnyObject, notifierID: ObjectIdentifier) -> Bool
+    func cancel()
+}
+
+extension NotigenRegistration: NotigenRegistrationEntry {}
+
+/// A payload that can be read from and written to the documented `userInfo` keys of its fields, for code that
+/// posts or observes the notification without notigen. Every generated payload, success and failure conforms.
+public protocol NotigenUserInfoCodable {
+    /// Reads the payload from the fields' `userInfo` keys.
+    init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError)
+    /// Writes every field under its `userInfo` key; a nil optional is left out.
+    func notigenEncode(into userInfo: inout [AnyHashable: Any])
+}
+
+/// A merged case bridges as its success or failure fields plus `"result": "success"` or `"failure"`; a failure's
+/// underlying error travels under `"error"`.
+extension Result: NotigenUserInfoCodable {
+    public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+        switch try userInfo.value(NotigenUserInfo.resultKey, as: String.self) {
+        case "success":
+            self = .success(try userInfo.decode(Success.self))
+        case "failure":
+            self = .failure(try userInfo.decode(Failure.self))
+        case let other:
+            throw .mismatch(key: NotigenUserInfo.resultKey, expected: "\"success\" or \"failure\"", found: other)
+        }
+    }
+
+    public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+        switch self {
+        case .success(let success):
+            userInfo[NotigenUserInfo.resultKey] = "success"
+            NotigenUserInfo.encode(success, into: &userInfo)
+        case .failure(let failure):
+            userInfo[NotigenUserInfo.resultKey] = "failure"
+            NotigenUserInfo.encode(failure, into: &userInfo)
+        }
+    }
+}
+
+/// The `userInfo` of a notification posted without notigen, read field by field.
+public struct NotigenUserInfo {
+    /// The key that says whether a merged case succeeded: `"success"` or `"failure"`.
+    public static let resultKey = "result"
+    /// The key of a failure's underlying error.
+    public static let errorKey = "error"
+
+    /// The raw `userInfo`.
+    public let values: [AnyHashable: Any]
+
+    public init(_ values: [AnyHashable: Any]) {
+        self.values = values
+    }
+
+    /// The value under `key`; it must be present and of type `T`.
+    public func value<T>(_ key: String, as type: T.Type) throws(NotigenDecodingError) -> T {
+        guard let raw = values[key] else { throw .missing(key: key) }
+        return try cast(raw, key: key)
+    }
+
+    /// The value under `key`, or `defaultValue` when the key is absent.
+    public func value<T>(_ key: String, as type: T.Type, default defaultValue: T) throws(NotigenDecodingError) -> T {
+        guard let raw = values[key] else { return defaultValue }
+        return try cast(raw, key: key)
+    }
+
+    /// The value under `key`; nil when it is `NSNull`, `defaultValue` when the key is absent.
+    public func optional<T>(
+        _ key: String, as type: T.Type, default defaultValue: T? = nil
+    ) throws(NotigenDecodingError) -> T? {
+        guard let raw = values[key] else { return defaultValue }
+        if raw is NSNull { return nil }
+        return try cast(raw, key: key) as T
+    }
+
+    /// A payload of type `Payload`: `Void`, or one that is `NotigenUserInfoCodable`.
+    public func decode<Payload>(_ type: Payload.Type) throws(NotigenDecodingError) -> Payload {
+        if let void = () as? Payload {
+            return void
+        }
+        guard let codable = Payload.self as? any NotigenUserInfoCodable.Type else {
+            throw .unsupported(type: "\(Payload.self)")
+        }
+        return try cast(try codable.init(notigenUserInfo: self), key: notigenPayloadKey)
+    }
+
+    /// Writes the fields of `payload` under their keys, when it has any.
+    public static func encode(_ payload: Any, into userInfo: inout [AnyHashable: Any]) {
+        (payload as? any NotigenUserInfoCodable)?.notigenEncode(into: &userInfo)
+    }
+
+    private func cast<T>(_ raw: Any, key: String) throws(NotigenDecodingError) -> T {
+        guard let value = raw as? T else {
+            throw .mismatch(key: key, expected: "\(T.self)", found: "\(Swift.type(of: raw))")
+        }
+        return value
+    }
+}
+
+/// Why a notification posted without notigen could not be read as its typed payload.
+public enum NotigenDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A required key is absent.
+    case missing(key: String)
+    /// A key holds a value of another type.
+    case mismatch(key: String, expected: String, found: String)
+    /// The payload type has no `userInfo` representation.
+    case unsupported(type: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let key): "userInfo has no \"\(key)\""
+        case .mismatch(let key, let expected, let found): "userInfo[\"\(key)\"] is \(found), not \(expected)"
+        case .unsupported(let type): "\(type) cannot be read from userInfo"
+        }
+    }
+}
+
+/// A notification that observers skipped because its payload could not be read.
+public struct NotigenUndecodable: Sendable, CustomStringConvertible {
+    /// The notification's name.
+    public let name: Foundation.Notification.Name
+    /// What did not fit.
+    public let error: NotigenDecodingError
+
+    public var description: String {
+        "notigen: skipped a \(name.rawValue) notification: \(error)"
+    }
+}
+
+/// Where skipped notifications are reported. By default each is written as one line to standard error; set
+/// `onUndecodable` to log, count or assert instead.
+public enum NotigenBridge {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var handler: @Sendable (NotigenUndecodable) -> Void = { report in
+        FileHandle.standardError.write(Data((report.description + "\n").utf8))
+    }
+
+    /// Called, on the posting thread, for every notification an observer skipped because its payload did not fit.
+    public static var onUndecodable: @Sendable (NotigenUndecodable) -> Void {
+        get { lock.withLock { handler } }
+        set { lock.withLock { handler = newValue } }
+    }
+
+    static func report(_ report: NotigenUndecodable) {
+        onUndecodable(report)
     }
 }

@@ -22,6 +22,10 @@ public enum UserManager: NotigenNotifier {
         case didUpdateSettings = "Accounts.UserManager.didUpdateSettings"
         /// The user signed out.
         case didLogout = "Accounts.UserManager.didLogout"
+        /// The session ends soon; the UI shows a banner, so observers run on the main actor.
+        case sessionWillExpire = "Accounts.UserManager.sessionWillExpire"
+        /// The password was changed on this device.
+        case didChangePassword = "AccountsPasswordDidChangeNotification"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         public var name: Foundation.Notification.Name {
@@ -30,11 +34,16 @@ public enum UserManager: NotigenNotifier {
     }
 
     /// A new inbox message arrived.
-    public struct DidGetMessage: Sendable, Hashable {
+    public struct DidGetMessage: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "message".
         public var message: String
         /// Who sent the message.
+        ///
+        /// `userInfo` key: "sender".
         public var sender: String
         /// Unread messages left.
+        ///
+        /// `userInfo` key: "unread".
         public var unread: Int
 
         public init(message: String, sender: String = "system", unread: Int = 0) {
@@ -42,24 +51,58 @@ public enum UserManager: NotigenNotifier {
             self.sender = sender
             self.unread = unread
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                message: userInfo.value("message", as: String.self),
+                sender: userInfo.value("sender", as: String.self, default: "system"),
+                unread: userInfo.value("unread", as: Int.self, default: 0)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["message"] = message
+            userInfo["sender"] = sender
+            userInfo["unread"] = unread
+        }
     }
 
     /// What `UserManager.signup` delivers when it succeeds.
-    public struct SignupSuccess: Sendable, Hashable {
+    public struct SignupSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "userID".
         public var userID: String
+        /// `userInfo` key: "email".
         public var email: String
 
         public init(userID: String, email: String) {
             self.userID = userID
             self.email = email
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                userID: userInfo.value("userID", as: String.self),
+                email: userInfo.value("email", as: String.self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["userID"] = userID
+            userInfo["email"] = email
+        }
     }
 
     /// Why `UserManager.signup` failed: its fields, and the underlying error if there is one.
-    public struct SignupFailure: Error {
+    public struct SignupFailure: Error, NotigenUserInfoCodable {
+        /// `userInfo` key: "code".
         public var code: Int
+        /// `userInfo` key: "message".
         public var message: String
-        /// The error that caused the failure.
+        /// The error that caused the failure; `userInfo` key: "error".
         public var underlying: (any Error)?
 
         public init(code: Int, message: String, underlying: (any Error)? = nil) {
@@ -67,27 +110,64 @@ public enum UserManager: NotigenNotifier {
             self.message = message
             self.underlying = underlying
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                code: userInfo.value("code", as: Int.self),
+                message: userInfo.value("message", as: String.self),
+                underlying: userInfo.optional("error", as: (any Error).self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["code"] = code
+            userInfo["message"] = message
+            userInfo["error"] = underlying as Any?
+        }
     }
 
     /// What `UserManager.login` delivers when it succeeds.
-    public struct LoginSuccess: Sendable, Hashable {
+    public struct LoginSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "token".
         public var token: String
+        /// `userInfo` key: "userID".
         public var userID: String
 
         public init(token: String, userID: String) {
             self.token = token
             self.userID = userID
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                token: userInfo.value("token", as: String.self),
+                userID: userInfo.value("userID", as: String.self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["token"] = token
+            userInfo["userID"] = userID
+        }
     }
 
     /// Why `UserManager.login` failed: its fields, and the underlying error if there is one.
-    public struct LoginFailure: Error {
+    public struct LoginFailure: Error, NotigenUserInfoCodable {
+        /// `userInfo` key: "code".
         public var code: Int
         /// A message the user can read.
+        ///
+        /// `userInfo` key: "message".
         public var message: String
         /// Seconds until a new attempt may succeed.
+        ///
+        /// `userInfo` key: "retryAfter".
         public var retryAfter: Double?
-        /// The error that caused the failure.
+        /// The error that caused the failure; `userInfo` key: "error".
         public var underlying: (any Error)?
 
         public init(code: Int, message: String, retryAfter: Double? = nil, underlying: (any Error)? = nil) {
@@ -96,13 +176,35 @@ public enum UserManager: NotigenNotifier {
             self.retryAfter = retryAfter
             self.underlying = underlying
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                code: userInfo.value("code", as: Int.self),
+                message: userInfo.value("message", as: String.self),
+                retryAfter: userInfo.optional("retryAfter", as: Double.self),
+                underlying: userInfo.optional("error", as: (any Error).self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["code"] = code
+            userInfo["message"] = message
+            userInfo["retryAfter"] = retryAfter as Any?
+            userInfo["error"] = underlying as Any?
+        }
     }
 
     /// What `UserManager.getUserInfo` delivers when it succeeds.
-    public struct GetUserInfoSuccess: Sendable, Hashable {
+    public struct GetUserInfoSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "name".
         public var name: String
+        /// `userInfo` key: "email".
         public var email: String
+        /// `userInfo` key: "avatarURL".
         public var avatarURL: URL?
+        /// `userInfo` key: "roles".
         public var roles: [String]
 
         public init(name: String, email: String, avatarURL: URL? = nil, roles: [String] = []) {
@@ -111,13 +213,33 @@ public enum UserManager: NotigenNotifier {
             self.avatarURL = avatarURL
             self.roles = roles
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                name: userInfo.value("name", as: String.self),
+                email: userInfo.value("email", as: String.self),
+                avatarURL: userInfo.optional("avatarURL", as: URL.self),
+                roles: userInfo.value("roles", as: [String].self, default: [])
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["name"] = name
+            userInfo["email"] = email
+            userInfo["avatarURL"] = avatarURL as Any?
+            userInfo["roles"] = roles
+        }
     }
 
     /// Why `UserManager.getUserInfo` failed: its fields, and the underlying error if there is one.
-    public struct GetUserInfoFailure: Error {
+    public struct GetUserInfoFailure: Error, NotigenUserInfoCodable {
+        /// `userInfo` key: "code".
         public var code: Int
+        /// `userInfo` key: "message".
         public var message: String
-        /// The error that caused the failure.
+        /// The error that caused the failure; `userInfo` key: "error".
         public var underlying: (any Error)?
 
         public init(code: Int, message: String, underlying: (any Error)? = nil) {
@@ -125,47 +247,169 @@ public enum UserManager: NotigenNotifier {
             self.message = message
             self.underlying = underlying
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                code: userInfo.value("code", as: Int.self),
+                message: userInfo.value("message", as: String.self),
+                underlying: userInfo.optional("error", as: (any Error).self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["code"] = code
+            userInfo["message"] = message
+            userInfo["error"] = underlying as Any?
+        }
     }
 
     /// What `UserManager.getAvatar` delivers when it succeeds.
-    public struct GetAvatarSuccess: Sendable, Hashable {
+    public struct GetAvatarSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "imageData".
         public var imageData: Data
+        /// `userInfo` key: "url".
         public var url: URL
 
         public init(imageData: Data, url: URL) {
             self.imageData = imageData
             self.url = url
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                imageData: userInfo.value("imageData", as: Data.self),
+                url: userInfo.value("url", as: URL.self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["imageData"] = imageData
+            userInfo["url"] = url
+        }
     }
 
     /// Why `UserManager.getAvatar` failed: the underlying error.
-    public struct GetAvatarFailure: Error {
-        /// The error that caused the failure.
+    public struct GetAvatarFailure: Error, NotigenUserInfoCodable {
+        /// The error that caused the failure; `userInfo` key: "error".
         public var underlying: any Error
 
         public init(underlying: any Error) {
             self.underlying = underlying
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(underlying: userInfo.value("error", as: (any Error).self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["error"] = underlying
         }
     }
 
     /// Why `UserManager.refresh` failed: the underlying error.
-    public struct RefreshFailure: Error {
-        /// The error that caused the failure.
+    public struct RefreshFailure: Error, NotigenUserInfoCodable {
+        /// The error that caused the failure; `userInfo` key: "error".
         public var underlying: any Error
 
         public init(underlying: any Error) {
             self.underlying = underlying
         }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(underlying: userInfo.value("error", as: (any Error).self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["error"] = underlying
+        }
     }
 
     /// Settings changed; the payload lists what changed.
-    public struct DidUpdateSettings: Sendable, Hashable {
+    public struct DidUpdateSettings: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "changedKeys".
         public var changedKeys: [String]
+        /// `userInfo` key: "values".
         public var values: [String: String]
 
         public init(changedKeys: [String], values: [String: String] = [:]) {
             self.changedKeys = changedKeys
             self.values = values
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                changedKeys: userInfo.value("changedKeys", as: [String].self),
+                values: userInfo.value("values", as: [String: String].self, default: [:])
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["changedKeys"] = changedKeys
+            userInfo["values"] = values
+        }
+    }
+
+    /// The session ends soon; the UI shows a banner, so observers run on the main actor.
+    public struct SessionWillExpire: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "secondsLeft".
+        public var secondsLeft: Int
+
+        public init(secondsLeft: Int) {
+            self.secondsLeft = secondsLeft
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(secondsLeft: userInfo.value("secondsLeft", as: Int.self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["secondsLeft"] = secondsLeft
+        }
+    }
+
+    /// The password was changed on this device.
+    public struct DidChangePassword: Sendable, Hashable, NotigenUserInfoCodable {
+        /// The user whose password changed.
+        ///
+        /// `userInfo` key: "user_id".
+        public var userID: String
+        /// `userInfo` key: "legacyHash".
+        @available(*, deprecated, message: "No longer sent.")
+        public var legacyHash: String? {
+            get { _legacyHash }
+            set { _legacyHash = newValue }
+        }
+        private var _legacyHash: String?
+
+        public init(userID: String, legacyHash: String? = nil) {
+            self.userID = userID
+            self._legacyHash = legacyHash
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                userID: userInfo.value("user_id", as: String.self),
+                legacyHash: userInfo.optional("legacyHash", as: String.self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["user_id"] = userID
+            userInfo["legacyHash"] = _legacyHash as Any?
         }
     }
 
@@ -183,6 +427,67 @@ public enum UserManager: NotigenNotifier {
 
     /// What observers of `refresh` receive: its success or its failure.
     public typealias RefreshResult = Swift.Result<Void, RefreshFailure>
+}
+
+/// Observes every notification of `UserManager` at once: implement only the methods you need (the others do nothing)
+/// and register with `UserManager.addObserver(_:)`, which holds the observer weakly.
+public protocol UserManagerObserver: AnyObject, Sendable {
+    /// A new inbox message arrived.
+    func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage)
+    /// A sign-up finished.
+    func userManagerSignup(_ result: UserManager.SignupResult)
+    /// A login finished; the failure says why.
+    func userManagerLogin(_ result: UserManager.LoginResult)
+    /// The signed-in user's profile was loaded.
+    func userManagerGetUserInfo(_ result: UserManager.GetUserInfoResult)
+    /// The user's avatar image was downloaded.
+    func userManagerGetAvatar(_ result: UserManager.GetAvatarResult)
+    /// The session token was refreshed; nothing to report but success.
+    func userManagerRefresh(_ result: UserManager.RefreshResult)
+    /// Settings changed; the payload lists what changed.
+    func userManagerDidUpdateSettings(_ payload: UserManager.DidUpdateSettings)
+    /// The user signed out.
+    func userManagerDidLogout()
+    /// The session ends soon; the UI shows a banner, so observers run on the main actor.
+    @MainActor func userManagerSessionWillExpire(_ payload: UserManager.SessionWillExpire)
+    /// The password was changed on this device.
+    func userManagerDidChangePassword(_ payload: UserManager.DidChangePassword)
+}
+
+extension UserManagerObserver {
+    public func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage) {}
+    public func userManagerSignup(_ result: UserManager.SignupResult) {}
+    public func userManagerLogin(_ result: UserManager.LoginResult) {}
+    public func userManagerGetUserInfo(_ result: UserManager.GetUserInfoResult) {}
+    public func userManagerGetAvatar(_ result: UserManager.GetAvatarResult) {}
+    public func userManagerRefresh(_ result: UserManager.RefreshResult) {}
+    public func userManagerDidUpdateSettings(_ payload: UserManager.DidUpdateSettings) {}
+    public func userManagerDidLogout() {}
+    @MainActor public func userManagerSessionWillExpire(_ payload: UserManager.SessionWillExpire) {}
+    public func userManagerDidChangePassword(_ payload: UserManager.DidChangePassword) {}
+}
+
+extension UserManager {
+    /// Calls `observer`'s methods for every notification of `UserManager` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    public static func addObserver(
+        _ observer: some UserManagerObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: UserManager.self, object: object, center: center)
+        registration.observe(NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.didGetMessage.name)) { observer, payload in observer.userManagerDidGetMessage(payload) }
+        registration.observe(NotigenKey<UserManager, UserManager.SignupResult>(UserManager.Notification.signup.name)) { observer, payload in observer.userManagerSignup(payload) }
+        registration.observe(NotigenKey<UserManager, UserManager.LoginResult>(UserManager.Notification.login.name)) { observer, payload in observer.userManagerLogin(payload) }
+        registration.observe(NotigenKey<UserManager, UserManager.GetUserInfoResult>(UserManager.Notification.getUserInfo.name)) { observer, payload in observer.userManagerGetUserInfo(payload) }
+        registration.observe(NotigenKey<UserManager, UserManager.GetAvatarResult>(UserManager.Notification.getAvatar.name)) { observer, payload in observer.userManagerGetAvatar(payload) }
+        registration.observe(NotigenKey<UserManager, UserManager.RefreshResult>(UserManager.Notification.refresh.name)) { observer, payload in observer.userManagerRefresh(payload) }
+        registration.observe(NotigenKey<UserManager, UserManager.DidUpdateSettings>(UserManager.Notification.didUpdateSettings.name)) { observer, payload in observer.userManagerDidUpdateSettings(payload) }
+        registration.observe(NotigenKey<UserManager, Void>(UserManager.Notification.didLogout.name)) { observer, _ in observer.userManagerDidLogout() }
+        registration.observe(NotigenMainKey<UserManager, UserManager.SessionWillExpire>(UserManager.Notification.sessionWillExpire.name)) { observer, payload in observer.userManagerSessionWillExpire(payload) }
+        registration.observe(NotigenKey<UserManager, UserManager.DidChangePassword>(UserManager.Notification.didChangePassword.name)) { observer, payload in observer.userManagerDidChangePassword(payload) }
+        registration.activate()
+    }
 }
 
 extension NotigenKey where Notifier == UserManager {
@@ -218,39 +523,217 @@ extension NotigenKey where Notifier == UserManager {
     public static var didLogout: NotigenKey<UserManager, Void> {
         NotigenKey<UserManager, Void>(UserManager.Notification.didLogout.name)
     }
+    /// The password was changed on this device.
+    @available(*, deprecated, message: "Observe didUpdateSettings instead.")
+    public static var didChangePassword: NotigenKey<UserManager, UserManager.DidChangePassword> {
+        NotigenKey<UserManager, UserManager.DidChangePassword>(UserManager.Notification.didChangePassword.name)
+    }
+}
+
+extension NotigenMainKey where Notifier == UserManager {
+    /// The session ends soon; the UI shows a banner, so observers run on the main actor.
+    public static var sessionWillExpire: NotigenMainKey<UserManager, UserManager.SessionWillExpire> {
+        NotigenMainKey<UserManager, UserManager.SessionWillExpire>(UserManager.Notification.sessionWillExpire.name)
+    }
 }
 
 extension NotigenEvent where Notifier == UserManager {
     /// A new inbox message arrived.
     public static func didGetMessage(message: String, sender: String = "system", unread: Int = 0) -> Self {
-        Self(NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.didGetMessage.name), UserManager.DidGetMessage(message: message, sender: sender, unread: unread))
+        Self(bridging: NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.didGetMessage.name), UserManager.DidGetMessage(message: message, sender: sender, unread: unread))
     }
     /// A sign-up finished.
     public static func signup(_ result: UserManager.SignupResult) -> Self {
-        Self(NotigenKey<UserManager, UserManager.SignupResult>(UserManager.Notification.signup.name), result)
+        Self(bridging: NotigenKey<UserManager, UserManager.SignupResult>(UserManager.Notification.signup.name), result)
+    }
+
+    /// A failure of `signup` caused by `error` and its `code` and `message`.
+    public static func signup(failure underlying: any Error, code: Int, message: String) -> Self {
+        Self(bridging: NotigenKey<UserManager, UserManager.SignupResult>(UserManager.Notification.signup.name), .failure(UserManager.SignupFailure(code: code, message: message, underlying: underlying)))
     }
     /// A login finished; the failure says why.
     public static func login(_ result: UserManager.LoginResult) -> Self {
-        Self(NotigenKey<UserManager, UserManager.LoginResult>(UserManager.Notification.login.name), result)
+        Self(bridging: NotigenKey<UserManager, UserManager.LoginResult>(UserManager.Notification.login.name), result)
+    }
+
+    /// A failure of `login` caused by `error` and its `code`, `message` and `retryAfter`.
+    public static func login(failure underlying: any Error, code: Int, message: String, retryAfter: Double? = nil) -> Self {
+        Self(bridging: NotigenKey<UserManager, UserManager.LoginResult>(UserManager.Notification.login.name), .failure(UserManager.LoginFailure(code: code, message: message, retryAfter: retryAfter, underlying: underlying)))
     }
     /// The signed-in user's profile was loaded.
     public static func getUserInfo(_ result: UserManager.GetUserInfoResult) -> Self {
-        Self(NotigenKey<UserManager, UserManager.GetUserInfoResult>(UserManager.Notification.getUserInfo.name), result)
+        Self(bridging: NotigenKey<UserManager, UserManager.GetUserInfoResult>(UserManager.Notification.getUserInfo.name), result)
+    }
+
+    /// A failure of `getUserInfo` caused by `error` and its `code` and `message`.
+    public static func getUserInfo(failure underlying: any Error, code: Int, message: String) -> Self {
+        Self(bridging: NotigenKey<UserManager, UserManager.GetUserInfoResult>(UserManager.Notification.getUserInfo.name), .failure(UserManager.GetUserInfoFailure(code: code, message: message, underlying: underlying)))
     }
     /// The user's avatar image was downloaded.
     public static func getAvatar(_ result: UserManager.GetAvatarResult) -> Self {
-        Self(NotigenKey<UserManager, UserManager.GetAvatarResult>(UserManager.Notification.getAvatar.name), result)
+        Self(bridging: NotigenKey<UserManager, UserManager.GetAvatarResult>(UserManager.Notification.getAvatar.name), result)
+    }
+
+    /// A failure of `getAvatar` caused by `error`.
+    public static func getAvatar(failure underlying: any Error) -> Self {
+        Self(bridging: NotigenKey<UserManager, UserManager.GetAvatarResult>(UserManager.Notification.getAvatar.name), .failure(UserManager.GetAvatarFailure(underlying: underlying)))
     }
     /// The session token was refreshed; nothing to report but success.
     public static func refresh(_ result: UserManager.RefreshResult) -> Self {
-        Self(NotigenKey<UserManager, UserManager.RefreshResult>(UserManager.Notification.refresh.name), result)
+        Self(bridging: NotigenKey<UserManager, UserManager.RefreshResult>(UserManager.Notification.refresh.name), result)
+    }
+
+    /// A failure of `refresh` caused by `error`.
+    public static func refresh(failure underlying: any Error) -> Self {
+        Self(bridging: NotigenKey<UserManager, UserManager.RefreshResult>(UserManager.Notification.refresh.name), .failure(UserManager.RefreshFailure(underlying: underlying)))
     }
     /// Settings changed; the payload lists what changed.
     public static func didUpdateSettings(changedKeys: [String], values: [String: String] = [:]) -> Self {
-        Self(NotigenKey<UserManager, UserManager.DidUpdateSettings>(UserManager.Notification.didUpdateSettings.name), UserManager.DidUpdateSettings(changedKeys: changedKeys, values: values))
+        Self(bridging: NotigenKey<UserManager, UserManager.DidUpdateSettings>(UserManager.Notification.didUpdateSettings.name), UserManager.DidUpdateSettings(changedKeys: changedKeys, values: values))
     }
     /// The user signed out.
     public static var didLogout: Self {
-        Self(NotigenKey<UserManager, Void>(UserManager.Notification.didLogout.name), ())
+        Self(bridging: NotigenKey<UserManager, Void>(UserManager.Notification.didLogout.name), ())
+    }
+    /// The session ends soon; the UI shows a banner, so observers run on the main actor.
+    public static func sessionWillExpire(secondsLeft: Int) -> Self {
+        Self(bridging: NotigenKey<UserManager, UserManager.SessionWillExpire>(UserManager.Notification.sessionWillExpire.name), UserManager.SessionWillExpire(secondsLeft: secondsLeft))
+    }
+    /// The password was changed on this device.
+    @available(*, deprecated, message: "Observe didUpdateSettings instead.")
+    public static func didChangePassword(userID: String, legacyHash: String? = nil) -> Self {
+        Self(bridging: NotigenKey<UserManager, UserManager.DidChangePassword>(UserManager.Notification.didChangePassword.name), UserManager.DidChangePassword(userID: userID, legacyHash: legacyHash))
+    }
+}
+
+/// What the user does on the profile screen; observed by views, so on the main actor.
+public enum ProfileScreen: NotigenNotifier {
+    /// The notifications `ProfileScreen` posts, one per case; each raw value is the notification's name.
+    public enum Notification: String, CaseIterable, Sendable {
+        case didTapAvatar = "Accounts.ProfileScreen.didTapAvatar"
+        case didEditName = "Accounts.ProfileScreen.didEditName"
+        /// Saving the profile failed; observers log it off the main actor.
+        case didFailToSave = "Accounts.ProfileScreen.didFailToSave"
+
+        /// The name the notification is posted under, for code that observes it without notigen.
+        public var name: Foundation.Notification.Name {
+            Foundation.Notification.Name(rawValue)
+        }
+    }
+
+    /// The payload of `ProfileScreen.didEditName`.
+    public struct DidEditName: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "name".
+        public var name: String
+
+        public init(name: String) {
+            self.name = name
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(name: userInfo.value("name", as: String.self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["name"] = name
+        }
+    }
+
+    /// Why `ProfileScreen.didFailToSave` failed: its fields, and the underlying error if there is one.
+    public struct DidFailToSaveFailure: Error, NotigenUserInfoCodable {
+        /// `userInfo` key: "field".
+        public var field: String
+        /// The error that caused the failure; `userInfo` key: "error".
+        public var underlying: (any Error)?
+
+        public init(field: String, underlying: (any Error)? = nil) {
+            self.field = field
+            self.underlying = underlying
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                field: userInfo.value("field", as: String.self),
+                underlying: userInfo.optional("error", as: (any Error).self)
+            )
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["field"] = field
+            userInfo["error"] = underlying as Any?
+        }
+    }
+
+    /// What observers of `didFailToSave` receive: its success or its failure.
+    public typealias DidFailToSaveResult = Swift.Result<Void, DidFailToSaveFailure>
+}
+
+/// Observes every notification of `ProfileScreen` at once: implement only the methods you need (the others do nothing)
+/// and register with `ProfileScreen.addObserver(_:)`, which holds the observer weakly.
+@MainActor
+public protocol ProfileScreenObserver: AnyObject, Sendable {
+    func profileScreenDidTapAvatar()
+    func profileScreenDidEditName(_ payload: ProfileScreen.DidEditName)
+    /// Saving the profile failed; observers log it off the main actor.
+    nonisolated func profileScreenDidFailToSave(_ result: ProfileScreen.DidFailToSaveResult)
+}
+
+extension ProfileScreenObserver {
+    public func profileScreenDidTapAvatar() {}
+    public func profileScreenDidEditName(_ payload: ProfileScreen.DidEditName) {}
+    nonisolated public func profileScreenDidFailToSave(_ result: ProfileScreen.DidFailToSaveResult) {}
+}
+
+extension ProfileScreen {
+    /// Calls `observer`'s methods for every notification of `ProfileScreen` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center.
+    public static func addObserver(
+        _ observer: some ProfileScreenObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: ProfileScreen.self, object: object, center: center)
+        registration.observe(NotigenMainKey<ProfileScreen, Void>(ProfileScreen.Notification.didTapAvatar.name)) { observer, _ in observer.profileScreenDidTapAvatar() }
+        registration.observe(NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName>(ProfileScreen.Notification.didEditName.name)) { observer, payload in observer.profileScreenDidEditName(payload) }
+        registration.observe(NotigenKey<ProfileScreen, ProfileScreen.DidFailToSaveResult>(ProfileScreen.Notification.didFailToSave.name)) { observer, payload in observer.profileScreenDidFailToSave(payload) }
+        registration.activate()
+    }
+}
+
+extension NotigenKey where Notifier == ProfileScreen {
+    /// Saving the profile failed; observers log it off the main actor.
+    public static var didFailToSave: NotigenKey<ProfileScreen, ProfileScreen.DidFailToSaveResult> {
+        NotigenKey<ProfileScreen, ProfileScreen.DidFailToSaveResult>(ProfileScreen.Notification.didFailToSave.name)
+    }
+}
+
+extension NotigenMainKey where Notifier == ProfileScreen {
+    public static var didTapAvatar: NotigenMainKey<ProfileScreen, Void> {
+        NotigenMainKey<ProfileScreen, Void>(ProfileScreen.Notification.didTapAvatar.name)
+    }
+    public static var didEditName: NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName> {
+        NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName>(ProfileScreen.Notification.didEditName.name)
+    }
+}
+
+extension NotigenEvent where Notifier == ProfileScreen {
+    public static var didTapAvatar: Self {
+        Self(NotigenKey<ProfileScreen, Void>(ProfileScreen.Notification.didTapAvatar.name), ())
+    }
+    public static func didEditName(name: String) -> Self {
+        Self(NotigenKey<ProfileScreen, ProfileScreen.DidEditName>(ProfileScreen.Notification.didEditName.name), ProfileScreen.DidEditName(name: name))
+    }
+    /// Saving the profile failed; observers log it off the main actor.
+    public static func didFailToSave(_ result: ProfileScreen.DidFailToSaveResult) -> Self {
+        Self(NotigenKey<ProfileScreen, ProfileScreen.DidFailToSaveResult>(ProfileScreen.Notification.didFailToSave.name), result)
+    }
+
+    /// A failure of `didFailToSave` caused by `error` and its `field`.
+    public static func didFailToSave(failure underlying: any Error, field: String) -> Self {
+        Self(NotigenKey<ProfileScreen, ProfileScreen.DidFailToSaveResult>(ProfileScreen.Notification.didFailToSave.name), .failure(ProfileScreen.DidFailToSaveFailure(field: field, underlying: underlying)))
     }
 }

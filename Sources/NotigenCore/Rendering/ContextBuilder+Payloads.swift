@@ -1,0 +1,81 @@
+/// Payload, success and failure structs: stored properties, memberwise and `userInfo` initializers.
+extension ContextBuilder {
+    static func hashable(_ fields: [Field]) -> String {
+        fields.allSatisfy(\.type.isKnownHashable)
+            ? "Sendable, Hashable, NotigenUserInfoCodable" : "Sendable, NotigenUserInfoCodable"
+    }
+
+    static func payload(_ name: String, doc: String, fields: [Field], conformances: String) -> PayloadContext {
+        PayloadContext(
+            name: name, docLines: SwiftNaming.docComment(doc), conformances: conformances,
+            fields: fields.map(field), initParameters: wrapped(fields.map(parameter), indent: 8, prefix: "init("),
+            decodeArguments: wrapped(fields.map(decodeArgument), indent: 12, prefix: "try self.init("))
+    }
+
+    /// A failure: its declared fields plus the underlying error (optional when there are fields).
+    static func failurePayload(_ name: String, fields: [Field], reference: String) -> PayloadContext {
+        let underlyingType = fields.isEmpty ? "any Error" : "(any Error)?"
+        let doc =
+            fields.isEmpty
+            ? "Why \(reference) failed: the underlying error."
+            : "Why \(reference) failed: its fields, and the underlying error if there is one."
+        var context = payload(name, doc: doc, fields: fields, conformances: "Error, NotigenUserInfoCodable")
+        let key = SwiftNaming.stringLiteral(UserInfoStyle.errorKey)
+        context.fields.append(
+            FieldContext(
+                name: "underlying", storage: "underlying", type: underlyingType,
+                docLines: ["/// The error that caused the failure; `userInfo` key: \(key)."], deprecation: [],
+                keyLiteral: key, encodedValue: fields.isEmpty ? "underlying" : "underlying as Any?"))
+        let parameters =
+            fields.map(parameter) + ["underlying: \(underlyingType)" + (fields.isEmpty ? "" : " = nil")]
+        context.initParameters = wrapped(parameters, indent: 8, prefix: "init(")
+        let underlying =
+            fields.isEmpty
+            ? "underlying: userInfo.value(\(key), as: (any Error).self)"
+            : "underlying: userInfo.optional(\(key), as: (any Error).self)"
+        context.decodeArguments = wrapped(
+            fields.map(decodeArgument) + [underlying], indent: 12, prefix: "try self.init(")
+        return context
+    }
+
+    private static func field(_ field: Field) -> FieldContext {
+        let name = SwiftNaming.escaped(field.name)
+        let key = SwiftNaming.stringLiteral(field.userInfoKey)
+        let doc = [field.doc, "`userInfo` key: \(key)."].compactMap { $0 }.joined(separator: "\n\n")
+        let storage = field.deprecated == nil ? name : "_" + field.name
+        return FieldContext(
+            name: name, storage: storage, type: field.type.swiftSource, docLines: SwiftNaming.docComment(doc),
+            deprecation: deprecation(field.deprecated), keyLiteral: key,
+            encodedValue: field.type.optionalWrapped == nil ? storage : storage + " as Any?")
+    }
+
+    /// `name: Type = default`, with the name escaped; an optional without a default defaults to `nil`, a closure
+    /// is `@escaping` (it is stored).
+    static func parameter(_ field: Field) -> String {
+        let escaping = if case .function = field.type { "@escaping " } else { "" }
+        let text = "\(SwiftNaming.escaped(field.name)): \(escaping)\(field.type.swiftSource)"
+        let defaultLiteral = field.defaultLiteral ?? (field.type.optionalWrapped == nil ? nil : "nil")
+        return defaultLiteral.map { "\(text) = \($0)" } ?? text
+    }
+
+    /// `name: userInfo.value("name", as: T.self)`: required, defaulted or optional, as the field is.
+    private static func decodeArgument(_ field: Field) -> String {
+        let key = SwiftNaming.stringLiteral(field.userInfoKey)
+        let label = field.name
+        if let wrapped = field.type.optionalWrapped {
+            let defaultArgument = field.defaultLiteral.flatMap { $0 == "nil" ? nil : ", default: \($0)" } ?? ""
+            return "\(label): userInfo.optional(\(key), as: \(wrapped.metatypeOperandSource).self\(defaultArgument))"
+        }
+        let defaultArgument = field.defaultLiteral.map { ", default: \($0)" } ?? ""
+        return "\(label): userInfo.value(\(key), as: \(field.type.metatypeOperandSource).self\(defaultArgument))"
+    }
+
+    /// The parameters on one line, or one per line when `prefix(…) {` would pass the line length.
+    static func wrapped(_ parameters: [String], indent: Int, prefix: String) -> String {
+        let oneLine = parameters.joined(separator: ", ")
+        guard indent + prefix.count + oneLine.count + 3 > lineLength else { return oneLine }
+        let inner = String(repeating: " ", count: indent + 4)
+        return "\n" + parameters.map { inner + $0 }.joined(separator: ",\n") + "\n"
+            + String(repeating: " ", count: indent)
+    }
+}
