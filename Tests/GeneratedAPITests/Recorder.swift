@@ -22,3 +22,9 @@ final class Recorder<Value: Sendable>: @unchecked Sendable {
 struct TransportError: Error, Equatable {
     var code: Int
 }
+
+extension Recorder {
+    func record(contentsOf values: [Value]) {
+        values.forEach(record)
+    }
+}

@@ -126,7 +126,7 @@ import Testing
         let name = UserManager.Notification.didGetMessage.name
         center.post(name: name, object: nil, userInfo: nil)
         center.post(name: name, object: nil, userInfo: [notigenPayloadKey: 42])
-        center.post(name: name, object: nil, userInfo: ["message": "untyped"])
+        center.post(name: name, object: nil, userInfo: ["message": 7])
         center.post(name: UserManager.Notification.login.name, object: nil, userInfo: [notigenPayloadKey: "nope"])
         #expect(received.values.isEmpty)
         #expect(results.values.isEmpty)
@@ -161,7 +161,7 @@ import Testing
     @Test func notificationNamesAreNamespaced() {
         #expect(UserManager.Notification.didGetMessage.name.rawValue == "Accounts.UserManager.didGetMessage")
         #expect(UserManager.Notification.login.name == NotigenKey<UserManager, UserManager.LoginResult>.login.name)
-        #expect(UserManager.Notification.allCases.count == 8)
+        #expect(UserManager.Notification.allCases.count == 10)
         #expect(UserManager.Notification(rawValue: "Accounts.UserManager.didLogout") == .didLogout)
     }
 

@@ -154,7 +154,7 @@ import Testing
         #expect(diagnostic.location == Self.at(2, 1))
         #expect(
             diagnostic.notes == [
-                .init(message: "allowed keys: notigen, module, access, imports, notifiers", location: nil)
+                .init(message: "allowed keys: notigen, module, access, imports, userInfo, notifiers", location: nil)
             ]
         )
 

@@ -85,9 +85,27 @@ public final class NotigenToken: @unchecked Sendable, Hashable {
     private var observer: (any NSObjectProtocol)?
     private let center: NotificationCenter
 
+    private static let countsLock = NSLock()
+    nonisolated(unsafe) private static var counts: [ObjectIdentifier: Int] = [:]
+
     init(observer: any NSObjectProtocol, center: NotificationCenter) {
         self.observer = observer
         self.center = center
+        Self.count(center, by: 1)
+    }
+
+    /// The observations notigen has registered with `center` and not yet removed: closures, async sequences and
+    /// observer protocols alike. Tests use it to check that nothing is left behind.
+    public static func activeObservations(in center: NotificationCenter) -> Int {
+        countsLock.withLock { counts[ObjectIdentifier(center)] ?? 0 }
+    }
+
+    private static func count(_ center: NotificationCenter, by change: Int) {
+        countsLock.withLock {
+            let id = ObjectIdentifier(center)
+            let count = (counts[id] ?? 0) + change
+            counts[id] = count == 0 ? nil : count
+        }
     }
 
     deinit {
@@ -102,6 +120,7 @@ public final class NotigenToken: @unchecked Sendable, Hashable {
         lock.unlock()
         if let observer {
             center.removeObserver(observer)
+            Self.count(center, by: -1)
         }
     }
 
@@ -244,8 +263,21 @@ extension NotigenNotifier {
 
 /// Runs main-actor observers: at once when already on the main actor, else in order on the main queue.
 public enum NotigenMainActor {
+    /// Marks the main queue, which runs the main actor. `Thread.isMainThread` is no test for the main actor: on
+    /// Linux the main queue may be drained by another thread.
+    private static let mainQueue: MainQueueMarker = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return MainQueueMarker(key: key)
+    }()
+
+    /// The key alone, whether or not the platform's `DispatchSpecificKey` is `Sendable`; it is never mutated.
+    private struct MainQueueMarker: @unchecked Sendable {
+        let key: DispatchSpecificKey<Bool>
+    }
+
     public static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if Thread.isMainThread {
+        if DispatchQueue.getSpecific(key: mainQueue.key) == true {
             MainActor.assumeIsolated { body() }
         } else {
             DispatchQueue.main.async { body() }

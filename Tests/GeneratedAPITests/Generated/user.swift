@@ -612,8 +612,10 @@ public enum ProfileScreen: NotigenNotifier {
     public enum Notification: String, CaseIterable, Sendable {
         case didTapAvatar = "Accounts.ProfileScreen.didTapAvatar"
         case didEditName = "Accounts.ProfileScreen.didEditName"
-        /// Saving the profile failed; observers log it off the main actor.
-        case didFailToSave = "Accounts.ProfileScreen.didFailToSave"
+        /// Saving the profile finished; the failure names the field that was refused.
+        case save = "Accounts.ProfileScreen.save"
+        /// An avatar upload finished; observers only log it, so they run on the posting thread.
+        case uploadAvatar = "Accounts.ProfileScreen.uploadAvatar"
 
         /// The name the notification is posted under, for code that observes it without notigen.
         public var name: Foundation.Notification.Name {
@@ -641,8 +643,8 @@ public enum ProfileScreen: NotigenNotifier {
         }
     }
 
-    /// Why `ProfileScreen.didFailToSave` failed: its fields, and the underlying error if there is one.
-    public struct DidFailToSaveFailure: Error, NotigenUserInfoCodable {
+    /// Why `ProfileScreen.save` failed: its fields, and the underlying error if there is one.
+    public struct SaveFailure: Error, NotigenUserInfoCodable {
         /// `userInfo` key: "field".
         public var field: String
         /// The error that caused the failure; `userInfo` key: "error".
@@ -668,8 +670,51 @@ public enum ProfileScreen: NotigenNotifier {
         }
     }
 
-    /// What observers of `didFailToSave` receive: its success or its failure.
-    public typealias DidFailToSaveResult = Swift.Result<Void, DidFailToSaveFailure>
+    /// What `ProfileScreen.uploadAvatar` delivers when it succeeds.
+    public struct UploadAvatarSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+        /// `userInfo` key: "url".
+        public var url: URL
+
+        public init(url: URL) {
+            self.url = url
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(url: userInfo.value("url", as: URL.self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["url"] = url
+        }
+    }
+
+    /// Why `ProfileScreen.uploadAvatar` failed: the underlying error.
+    public struct UploadAvatarFailure: Error, NotigenUserInfoCodable {
+        /// The error that caused the failure; `userInfo` key: "error".
+        public var underlying: any Error
+
+        public init(underlying: any Error) {
+            self.underlying = underlying
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(underlying: userInfo.value("error", as: (any Error).self))
+        }
+
+        /// Writes every field under its `userInfo` key.
+        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["error"] = underlying
+        }
+    }
+
+    /// What observers of `save` receive: its success or its failure.
+    public typealias SaveResult = Swift.Result<Void, SaveFailure>
+
+    /// What observers of `uploadAvatar` receive: its success or its failure.
+    public typealias UploadAvatarResult = Swift.Result<UploadAvatarSuccess, UploadAvatarFailure>
 }
 
 /// Observes every notification of `ProfileScreen` at once: implement only the methods you need (the others do nothing)
@@ -678,14 +723,17 @@ public enum ProfileScreen: NotigenNotifier {
 public protocol ProfileScreenObserver: AnyObject, Sendable {
     func profileScreenDidTapAvatar()
     func profileScreenDidEditName(_ payload: ProfileScreen.DidEditName)
-    /// Saving the profile failed; observers log it off the main actor.
-    nonisolated func profileScreenDidFailToSave(_ result: ProfileScreen.DidFailToSaveResult)
+    /// Saving the profile finished; the failure names the field that was refused.
+    func profileScreenSave(_ result: ProfileScreen.SaveResult)
+    /// An avatar upload finished; observers only log it, so they run on the posting thread.
+    nonisolated func profileScreenUploadAvatar(_ result: ProfileScreen.UploadAvatarResult)
 }
 
 extension ProfileScreenObserver {
     public func profileScreenDidTapAvatar() {}
     public func profileScreenDidEditName(_ payload: ProfileScreen.DidEditName) {}
-    nonisolated public func profileScreenDidFailToSave(_ result: ProfileScreen.DidFailToSaveResult) {}
+    public func profileScreenSave(_ result: ProfileScreen.SaveResult) {}
+    nonisolated public func profileScreenUploadAvatar(_ result: ProfileScreen.UploadAvatarResult) {}
 }
 
 extension ProfileScreen {
@@ -699,15 +747,16 @@ extension ProfileScreen {
         let registration = NotigenRegistration(observer, notifier: ProfileScreen.self, object: object, center: center)
         registration.observe(NotigenMainKey<ProfileScreen, Void>(ProfileScreen.Notification.didTapAvatar.name)) { observer, _ in observer.profileScreenDidTapAvatar() }
         registration.observe(NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName>(ProfileScreen.Notification.didEditName.name)) { observer, payload in observer.profileScreenDidEditName(payload) }
-        registration.observe(NotigenKey<ProfileScreen, ProfileScreen.DidFailToSaveResult>(ProfileScreen.Notification.didFailToSave.name)) { observer, payload in observer.profileScreenDidFailToSave(payload) }
+        registration.observe(NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult>(ProfileScreen.Notification.save.name)) { observer, payload in observer.profileScreenSave(payload) }
+        registration.observe(NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(ProfileScreen.Notification.uploadAvatar.name)) { observer, payload in observer.profileScreenUploadAvatar(payload) }
         registration.activate()
     }
 }
 
 extension NotigenKey where Notifier == ProfileScreen {
-    /// Saving the profile failed; observers log it off the main actor.
-    public static var didFailToSave: NotigenKey<ProfileScreen, ProfileScreen.DidFailToSaveResult> {
-        NotigenKey<ProfileScreen, ProfileScreen.DidFailToSaveResult>(ProfileScreen.Notification.didFailToSave.name)
+    /// An avatar upload finished; observers only log it, so they run on the posting thread.
+    public static var uploadAvatar: NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult> {
+        NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(ProfileScreen.Notification.uploadAvatar.name)
     }
 }
 
@@ -718,6 +767,10 @@ extension NotigenMainKey where Notifier == ProfileScreen {
     public static var didEditName: NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName> {
         NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName>(ProfileScreen.Notification.didEditName.name)
     }
+    /// Saving the profile finished; the failure names the field that was refused.
+    public static var save: NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult> {
+        NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult>(ProfileScreen.Notification.save.name)
+    }
 }
 
 extension NotigenEvent where Notifier == ProfileScreen {
@@ -727,13 +780,22 @@ extension NotigenEvent where Notifier == ProfileScreen {
     public static func didEditName(name: String) -> Self {
         Self(NotigenKey<ProfileScreen, ProfileScreen.DidEditName>(ProfileScreen.Notification.didEditName.name), ProfileScreen.DidEditName(name: name))
     }
-    /// Saving the profile failed; observers log it off the main actor.
-    public static func didFailToSave(_ result: ProfileScreen.DidFailToSaveResult) -> Self {
-        Self(NotigenKey<ProfileScreen, ProfileScreen.DidFailToSaveResult>(ProfileScreen.Notification.didFailToSave.name), result)
+    /// Saving the profile finished; the failure names the field that was refused.
+    public static func save(_ result: ProfileScreen.SaveResult) -> Self {
+        Self(NotigenKey<ProfileScreen, ProfileScreen.SaveResult>(ProfileScreen.Notification.save.name), result)
     }
 
-    /// A failure of `didFailToSave` caused by `error` and its `field`.
-    public static func didFailToSave(failure underlying: any Error, field: String) -> Self {
-        Self(NotigenKey<ProfileScreen, ProfileScreen.DidFailToSaveResult>(ProfileScreen.Notification.didFailToSave.name), .failure(ProfileScreen.DidFailToSaveFailure(field: field, underlying: underlying)))
+    /// A failure of `save` caused by `error` and its `field`.
+    public static func save(failure underlying: any Error, field: String) -> Self {
+        Self(NotigenKey<ProfileScreen, ProfileScreen.SaveResult>(ProfileScreen.Notification.save.name), .failure(ProfileScreen.SaveFailure(field: field, underlying: underlying)))
+    }
+    /// An avatar upload finished; observers only log it, so they run on the posting thread.
+    public static func uploadAvatar(_ result: ProfileScreen.UploadAvatarResult) -> Self {
+        Self(NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(ProfileScreen.Notification.uploadAvatar.name), result)
+    }
+
+    /// A failure of `uploadAvatar` caused by `error`.
+    public static func uploadAvatar(failure underlying: any Error) -> Self {
+        Self(NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(ProfileScreen.Notification.uploadAvatar.name), .failure(ProfileScreen.UploadAvatarFailure(underlying: underlying)))
     }
 }

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// An observer that implements two of `UserManagerObserver`'s methods; the others keep their empty defaults.
+final class Inbox: UserManagerObserver {
+    let messages = Recorder<String>()
+    let logins = Recorder<UserManager.LoginResult>()
+
+    func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage) {
+        messages.record(payload.message)
+    }
+
+    func userManagerLogin(_ result: UserManager.LoginResult) {
+        logins.record(result)
+    }
+}
+
+/// `addObserver(_:)`: one registration for every case, held weakly, ended by deallocation or `removeObserver(_:)`.
+@Suite struct ObserverProtocolTests {
+    let center = NotificationCenter()
+
+    @Test func observerReceivesTheCasesItImplements() throws {
+        let inbox = Inbox()
+        UserManager.addObserver(inbox, center: center)
+        UserManager.post(.didGetMessage(message: "hi"), center: center)
+        UserManager.post(.didLogout, center: center)
+        UserManager.post(.login(.success(.init(token: "t", userID: "u"))), center: center)
+        #expect(inbox.messages.values == ["hi"])
+        #expect(try inbox.logins.values.map { try $0.get().token } == ["t"])
+        UserManager.removeObserver(inbox)
+    }
+
+    @Test func releasedObserverReceivesNothingAndIsReclaimed() {
+        let messages = Recorder<String>()
+        weak var released: Inbox?
+        do {
+            let inbox = Inbox()
+            released = inbox
+            UserManager.addObserver(inbox, center: center)
+            UserManager.post(.didGetMessage(message: "alive"), center: center)
+            messages.record(contentsOf: inbox.messages.values)
+        }
+        #expect(released == nil, "the registration must not retain the observer")
+        #expect(center.liveObservers > 0)
+        UserManager.post(.didGetMessage(message: "dead"), center: center)
+        #expect(messages.values == ["alive"])
+        #expect(center.liveObservers == 0, "a delivery that finds the observer gone removes its registrations")
+    }
+
+    @Test func removeObserverEndsTheRegistrationEarly() {
+        let inbox = Inbox()
+        UserManager.addObserver(inbox, center: center)
+        UserManager.removeObserver(inbox)
+        UserManager.removeObserver(inbox)
+        UserManager.post(.didGetMessage(message: "late"), center: center)
+        #expect(inbox.messages.values.isEmpty)
+        #expect(center.liveObservers == 0)
+    }
+
+    @Test func addingAgainReplacesTheRegistration() {
+        let inbox = Inbox()
+        UserManager.addObserver(inbox, center: center)
+        UserManager.addObserver(inbox, center: center)
+        UserManager.post(.didGetMessage(message: "once"), center: center)
+        #expect(inbox.messages.values == ["once"])
+        UserManager.removeObserver(inbox)
+        #expect(center.liveObservers == 0)
+    }
+
+    @Test func observerCanFilterOnTheSender() {
+        let inbox = Inbox()
+        let alice = NSObject()
+        UserManager.addObserver(inbox, object: alice, center: center)
+        UserManager.post(.didGetMessage(message: "anyone"), center: center)
+        UserManager.post(.didGetMessage(message: "alice"), object: alice, center: center)
+        #expect(inbox.messages.values == ["alice"])
+        UserManager.removeObserver(inbox)
+    }
+}
