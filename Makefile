@@ -20,8 +20,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 CONFIG ?= release
 SPECS := $(wildcard specs/*.yaml)
-FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests Tests/GeneratedAPITests/UserManagerTests.swift \
-	Tests/GeneratedAPITests/Recorder.swift
+FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests $(wildcard Tests/GeneratedAPITests/*.swift)
 
 .PHONY: build run test generate golden bench lint format install clean deps
 

@@ -87,7 +87,8 @@ let undecodableReports: Recorder<NotigenUndecodable> = {
     @Test func renamedNotificationAndKeyAreUsedForBridging() {
         let received = Recorder<String>()
         // The case is deprecated; its key is built from its name so that this test compiles without warnings.
-        let key = NotigenKey<UserManager, UserManager.DidChangePassword>(UserManager.Notification.didChangePassword.name)
+        let key = NotigenKey<UserManager, UserManager.DidChangePassword>(
+            UserManager.Notification.didChangePassword.name)
         let token = UserManager.observe(key, center: center) { received.record($0.userID) }
         center.post(
             name: Notification.Name("AccountsPasswordDidChangeNotification"), object: nil,

@@ -26,7 +26,8 @@ extension SpecValidator {
             } else if let other = keys[field.userInfoKey] {
                 diagnostics.error(
                     "fields '\(other.name)' and '\(field.name)' both have the userInfo key '\(field.userInfoKey)'",
-                    at: field.location, notes: [.init(message: "field '\(other.name)' is here", location: other.location)])
+                    at: field.location,
+                    notes: [.init(message: "field '\(other.name)' is here", location: other.location)])
             } else {
                 keys[field.userInfoKey] = field
             }

@@ -51,7 +51,8 @@ extension SpecValidator {
     mutating func plainText(_ node: YAMLNode, _ what: String) -> String? {
         guard let text = string(node, what) else { return nil }
         if text.isEmpty || text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            diagnostics.error("\(what) must be non-empty text on one line, without control characters", at: node.location)
+            diagnostics.error(
+                "\(what) must be non-empty text on one line, without control characters", at: node.location)
             return nil
         }
         return text

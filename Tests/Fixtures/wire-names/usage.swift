@@ -1,0 +1,7 @@
+func usage() -> [String] {
+    [
+        Player.Notification.didStart.name.rawValue,
+        Player.Notification.didStop.rawValue,
+        Player.Notification.didSeek.rawValue,
+    ]
+}
