@@ -5,6 +5,8 @@
 #   make run                build, then generate Generated/ from specs/user.yaml and say what was written
 #   make test               build and run every test: unit, golden, type-checks of generated code, runtime, CLI
 #   make generate           generate Generated/ from every specs/*.yaml
+#   make test-tsan          build the tests with ThreadSanitizer (in .build-tsan) and run the generated-API tests,
+#                           the concurrency stress test among them; CI runs it after make test
 #   make golden             rewrite the golden fixtures from the current output (the run fails on purpose);
 #                           review the change with git diff
 #   make bench              every performance figure beside its target; rewrites the table in docs/PERFORMANCE.md
@@ -22,7 +24,7 @@ CONFIG ?= release
 SPECS := $(wildcard specs/*.yaml)
 FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests $(wildcard Tests/GeneratedAPITests/*.swift)
 
-.PHONY: build run test generate golden bench lint format install clean deps
+.PHONY: build run test test-tsan generate golden bench lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -45,6 +47,11 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+test-tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+		--filter GeneratedAPITests
 
 generate: build
 	$(SWIFT) run notigen $(SPECS) --output Generated
@@ -71,4 +78,4 @@ install: deps
 	@echo "installed $(PREFIX)/bin/notigen and $(PREFIX)/share/notigen/Templates"
 
 clean:
-	rm -rf .build Generated
+	rm -rf .build .build-tsan Generated

@@ -6,8 +6,12 @@ written into docs/PERFORMANCE.md between its bench markers.
   specs/user.yaml and on synthetic specs of 10, 100 and 1,000 notifiers x 10 cases (scripts/synthetic_spec.py);
 - the no-op rerun (outputs current, nothing written) and peak memory (/usr/bin/time -v) of each;
 - swiftc -typecheck (Swift 6, complete concurrency checking, warnings as errors) of the code generated for 100 and
-  1,000 cases: median time, time per case, peak memory.
+  1,000 cases: median time, time per case, peak memory;
+- typed post → deliver with one observer against raw NotificationCenter posting the same struct boxed in userInfo,
+  in one process (scripts/runtime/main.swift over the code generated from scripts/runtime/spec.yaml, -O -wmo):
+  medians of interleaved rounds, and the median of the per-round ratios.
 """
+import json
 import os
 import re
 import shutil
@@ -67,6 +71,17 @@ def typecheck(folder: str, runs: int) -> tuple[float, float | None]:
     return statistics.median(timed(command) for _ in range(runs)), peak_mib(command)
 
 
+def runtime(notigen: str, work: str) -> dict:
+    folder = os.path.join(work, "runtime")
+    subprocess.run([notigen, os.path.join(ROOT, "scripts/runtime/spec.yaml"), "-o", folder, "-q"], check=True)
+    sources = sorted(os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".swift"))
+    program = os.path.join(work, "runtime-bench")
+    subprocess.run(["swiftc", "-O", "-wmo"] + STRICT + sources + [os.path.join(ROOT, "scripts/runtime/main.swift"),
+                                                                  "-o", program], check=True)
+    output = subprocess.run([program, "21"], check=True, capture_output=True, text=True).stdout
+    return json.loads(output)
+
+
 def main() -> None:
     notigen = binary()
     work = tempfile.mkdtemp(prefix="notigen-bench-")
@@ -97,8 +112,15 @@ def main() -> None:
         rows.append((f"type-check time per case, {cases:,} cases", f"{per_case:.2f} ms", "≤ 1 ms",
                      verdict(per_case, 1.0)))
         rows.append((f"swiftc peak memory, {cases:,} cases", f"{memory:.0f} MiB" if memory else "n/a", "", ""))
-    rows.append(("typed post → deliver vs raw NotificationCenter", "not measured", "≤ 1.10×",
-                 "— (comes with the observer API, issue 3)"))
+    figures = runtime(notigen, work)
+    rounds = f"median of {figures['rounds']} rounds × {figures['posts']:,} posts"
+    rows.append((f"raw NotificationCenter post → deliver, struct boxed in userInfo ({rounds})",
+                 f"{figures['raw']:.0f} ns", "", ""))
+    rows.append(("typed post → deliver, 1 observer", f"{figures['typed']:.0f} ns", "", ""))
+    rows.append(("typed / raw (median of per-round ratios)", f"{figures['ratio']:.2f}×", "≤ 1.10×",
+                 verdict(figures["ratio"], 1.10)))
+    rows.append(("typed post with `userInfo: fields` (3 fields also under their keys)", f"{figures['bridged']:.0f} ns",
+                 "", f"{figures['bridged'] / figures['raw']:.2f}× raw"))
     shutil.rmtree(work, ignore_errors=True)
 
     table = ["| figure | measured | target | |", "|---|---:|---:|---|"]

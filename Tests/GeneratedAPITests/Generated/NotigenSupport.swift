@@ -74,6 +74,15 @@ public struct NotigenEvent<Notifier>: @unchecked Sendable {
     }
 
     /// An event whose `userInfo` also holds every field under its own key, for observers without notigen.
+    public init<Payload: NotigenUserInfoCodable & Sendable>(bridging key: NotigenKey<Notifier, Payload>, _ payload: Payload) {
+        var userInfo = [AnyHashable: Any](minimumCapacity: 8)
+        userInfo[notigenPayloadKey] = payload
+        payload.notigenEncode(into: &userInfo)
+        self.name = key.name
+        self.userInfo = userInfo
+    }
+
+    /// An event whose `userInfo` also holds every field under its own key, for observers without notigen.
     public init<Payload: Sendable>(bridging key: NotigenMainKey<Notifier, Payload>, _ payload: Payload) {
         self.init(bridging: key.key, payload)
     }
