@@ -45,6 +45,15 @@ import Testing
         #expect(center.liveObservers == 0)
     }
 
+    @Test func sequenceFiltersOnTheSender() async {
+        let alice = NSObject()
+        let stream = UserManager.notifications(.didGetMessage, object: alice, center: center)
+        UserManager.post(.didGetMessage(message: "anyone"), center: center)
+        UserManager.post(.didGetMessage(message: "alice"), object: alice, center: center)
+        var iterator = stream.makeAsyncIterator()
+        #expect(await iterator.next()?.message == "alice")
+    }
+
     @Test func bufferingPolicyKeepsTheNewest() async {
         let stream = UserManager.notifications(.didGetMessage, center: center, bufferingPolicy: .bufferingNewest(1))
         UserManager.post(.didGetMessage(message: "old"), center: center)
