@@ -161,7 +161,7 @@ import Testing
         let access = Self.validate("notigen: 1\naccess: publc\nnotifiers:\n  A:\n    cases: { b: {} }\n")
         #expect(
             access.diagnostics.map(\.message) == [
-                "unknown access level 'publc'; use one of internal, package, public; did you mean 'public'?"
+                "unknown value 'publc' for 'access'; use one of internal, package, public; did you mean 'public'?"
             ])
 
         let far = Self.validate("notigen: 1\nzzz: 1\nnotifiers:\n  A:\n    cases: { b: {} }\n")

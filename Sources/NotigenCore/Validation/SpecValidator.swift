@@ -47,7 +47,7 @@ struct SpecValidator {
             pairs, allowed: Self.rootKeys, required: ["notigen", "notifiers"], in: "the spec", at: root)
         if let version = keys["notigen"] { checkVersion(version.value) }
         let module = keys["module"].flatMap { identifier($0.value, "a module name") }
-        let access = keys["access"].flatMap { accessLevel($0.value) } ?? .internal
+        let access = keys["access"].flatMap { choice($0.value, AccessLevel.self, "'access'") } ?? .internal
         let imports = keys["imports"].map { importList($0.value) } ?? []
         let userInfo = keys["userInfo"].flatMap { choice($0.value, UserInfoStyle.self, "'userInfo'") } ?? .payload
         let notifiers =
@@ -66,16 +66,6 @@ struct SpecValidator {
         default:
             diagnostics.error("'notigen' must be the format version 1, not \(node.kindDescription)", at: node.location)
         }
-    }
-
-    private mutating func accessLevel(_ node: YAMLNode) -> AccessLevel? {
-        guard let text = string(node, "an access level") else { return nil }
-        if let level = AccessLevel(rawValue: text) { return level }
-        let names = AccessLevel.allCases.map(\.rawValue)
-        diagnostics.error(
-            "unknown access level '\(text)'; use one of \(names.joined(separator: ", "))"
-                + Suggestion.didYouMean(text, among: names), at: node.location)
-        return nil
     }
 
     private mutating func importList(_ node: YAMLNode) -> [String] {
