@@ -323,6 +323,7 @@ public final class NotigenRegistration<Observer: AnyObject & Sendable>: @uncheck
             if let observer = self.observer {
                 deliver(observer, payload)
             } else {
+                self.cancel()
                 NotigenRegistry.shared.sweep()
             }
         }
@@ -354,13 +355,12 @@ public final class NotigenRegistration<Observer: AnyObject & Sendable>: @uncheck
         notifierID == other.notifierID && center === other.center && observer != nil && observer === other.observer
     }
 
+    /// Ends every observation; returns once they are all removed, even when another thread is ending them too.
     func cancel() {
-        let tokens = lock.withLock {
-            let tokens = self.tokens
-            self.tokens = []
-            return tokens
+        lock.withLock {
+            tokens.forEach { $0.cancel() }
+            tokens = []
         }
-        tokens.forEach { $0.cancel() }
     }
 }
 
