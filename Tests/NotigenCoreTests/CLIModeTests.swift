@@ -22,7 +22,9 @@ import Testing
         let stale = try workspace.notigen(["clock.yaml", "-o", "Gen", "--check"])
         #expect(stale.status == 1)
         #expect(stale.standardOutput.contains("--- Gen/clock.swift\n+++ Gen/clock.swift\n@@ "))
-        #expect(stale.standardOutput.contains("\n-        case tick = \"Clock.tick\"\n+        case tock = \"Clock.tock\"\n"))
+        #expect(
+            stale.standardOutput.contains(
+                "\n-        case tick = \"Clock.tick\"\n+        case tock = \"Clock.tock\"\n"))
         #expect(stale.standardError.contains("Gen/clock.swift is out of date; run notigen without --check"))
         #expect(try workspace.read("Gen/clock.swift") == before, "--check writes nothing")
         try FileManager.default.removeItem(at: workspace.url("Gen/NotigenSupport.swift"))
@@ -37,7 +39,8 @@ import Testing
         try workspace.write(Workspace.spec(), to: "specs/clock.yaml")
         let fresh = try workspace.notigen(["specs/clock.yaml", "--dry-run"])
         #expect(fresh.status == 0)
-        #expect(fresh.standardOutput == "would write Generated/clock.swift\nwould write Generated/NotigenSupport.swift\n")
+        #expect(
+            fresh.standardOutput == "would write Generated/clock.swift\nwould write Generated/NotigenSupport.swift\n")
         #expect(!workspace.exists("Generated"))
         #expect(try workspace.notigen(["specs/clock.yaml"]).status == 0)
         try workspace.write(Workspace.spec("Clock", "tock"), to: "specs/clock.yaml")

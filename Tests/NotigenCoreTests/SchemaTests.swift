@@ -31,7 +31,8 @@ import Testing
         if Self.semanticallyInvalid.contains(name) {
             #expect(errors.isEmpty, "\(name) is listed as semantically invalid, but the schema rejects it: \(errors)")
         } else {
-            #expect(!errors.isEmpty, "the schema accepts \(name); if only notigen can tell, list it in semanticallyInvalid")
+            #expect(
+                !errors.isEmpty, "the schema accepts \(name); if only notigen can tell, list it in semanticallyInvalid")
         }
     }
 
@@ -162,7 +163,8 @@ import Testing
         for part in path {
             switch node {
             case .object(let members): guard let next = members[part] else { return nil }; node = next
-            case .array(let items): guard let index = Int(part), items.indices.contains(index) else { return nil }
+            case .array(let items):
+                guard let index = Int(part), items.indices.contains(index) else { return nil }
                 node = items[index]
             default: return nil
             }

@@ -37,7 +37,8 @@ import Testing
         #expect(farDiff.components(separatedBy: "@@ -").count - 1 == 2)
         #expect(farDiff.contains("@@ -1,5 +1,5 @@\n"))
         #expect(farDiff.contains("@@ -15,6 +15,6 @@\n"))
-        let near = old.replacingOccurrences(of: "\n5\n", with: "\nE\n").replacingOccurrences(of: "\n11\n", with: "\nK\n")
+        let near = old.replacingOccurrences(of: "\n5\n", with: "\nE\n").replacingOccurrences(
+            of: "\n11\n", with: "\nK\n")
         #expect(UnifiedDiff.render(old: old, new: near, oldLabel: "x", newLabel: "x").contains("@@ -2,13 +2,13 @@\n"))
     }
 
@@ -51,7 +52,8 @@ import Testing
             UnifiedDiff.render(old: "a\nb\n", new: "a\nx\nb\n", oldLabel: "f", newLabel: "f")
                 == "--- f\n+++ f\n@@ -1,2 +1,3 @@\n a\n+x\n b\n")
         #expect(
-            UnifiedDiff.render(old: "a\n", new: "", oldLabel: "f", newLabel: "f") == "--- f\n+++ f\n@@ -1 +0,0 @@\n-a\n")
+            UnifiedDiff.render(old: "a\n", new: "", oldLabel: "f", newLabel: "f") == "--- f\n+++ f\n@@ -1 +0,0 @@\n-a\n"
+        )
     }
 
     @Test func missingFinalNewlineIsMarked() {

@@ -113,8 +113,9 @@ public enum UnifiedDiff {
     /// the saved frontiers lead back from the end to the start. Nil when more than `maximumEdits` are needed.
     private static func myers(_ old: [Line], _ new: [Line]) -> [Edit]? {
         var ids: [Line: Int] = [:]
-        let a = old.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
-        let b = new.map { line in ids[line] ?? { ids[line] = ids.count; return ids.count - 1 }() }
+        for line in old + new where ids[line] == nil { ids[line] = ids.count }
+        let a = old.map { ids[$0] ?? 0 }
+        let b = new.map { ids[$0] ?? 0 }
         let n = a.count
         let m = b.count
         let limit = min(n + m, maximumEdits)

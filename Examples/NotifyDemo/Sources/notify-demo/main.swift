@@ -13,5 +13,6 @@ DownloadQueue.observe(.download, center: center) { result in
 }.store(in: &tokens)
 DownloadQueue.observe(.didDrain, center: center) { print("queue drained") }.store(in: &tokens)
 
-let urls = CommandLine.arguments.dropFirst().compactMap(URL.init(string:))
-Downloader(center: center).download(urls.isEmpty ? [URL(string: "https://example.com/a.txt")!] : Array(urls))
+let arguments = Array(CommandLine.arguments.dropFirst())
+let urls = arguments.isEmpty ? ["https://example.com/a.txt", "ftp://example.com/b.txt"] : arguments
+Downloader(center: center).download(urls.compactMap(URL.init(string:)))
