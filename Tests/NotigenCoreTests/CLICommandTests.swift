@@ -85,6 +85,24 @@ import Testing
         #expect(missing.standardError.hasPrefix("notigen: \(escape)1;31merror: \(escape)0m"))
     }
 
+    #if os(Linux)
+        /// On a terminal (a pseudo-terminal from util-linux `script`, part of every Debian system) colour is the
+        /// default, and `NO_COLOR` turns it off.
+        @Test func colourByDefaultOnATerminal() throws {
+            try workspace.write("notigen: 2\nnotifiers: { A: { cases: { b: {} } } }\n", to: "bad.yaml")
+            let command = "'\(CLITests.binary.path)' bad.yaml"
+            let terminal = try Command.capture(
+                "/usr/bin/script", ["-qec", command, "/dev/null"], in: workspace.root,
+                environment: ["NO_COLOR": "", "TERM": "xterm-256color"])
+            #expect(terminal.standardOutput.contains("\u{1B}[1;31merror: "), "\(terminal.standardOutput)")
+            let noColor = try Command.capture(
+                "/usr/bin/script", ["-qec", command, "/dev/null"], in: workspace.root,
+                environment: ["NO_COLOR": "1", "TERM": "xterm-256color"])
+            #expect(noColor.standardOutput.contains("bad.yaml:1:10: error: unsupported spec format version 2"))
+            #expect(!noColor.standardOutput.contains("\u{1B}["))
+        }
+    #endif
+
     /// A team overrides one template; the others come from the installation. Mistakes in the folder are errors.
     @Test func templatesFolderMayOverrideJustOneTemplate() throws {
         let original = try String(
