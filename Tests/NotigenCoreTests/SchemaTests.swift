@@ -94,6 +94,16 @@ import Testing
         #expect(!(try validator.errors(try Self.json(Data(spec.utf8)))).isEmpty)
     }
 
+    /// Names: ASCII punctuation and leading digits are rejected; any non-ASCII character, even beyond U+FFFF, is
+    /// left to notigen, so the schema never rejects a name notigen accepts.
+    @Test func namesAreCheckedLooselyBeyondASCII() throws {
+        let names = ["ÉtatMachine", "\u{1D49C}lpha", "_x9", "Ünïcödé"]
+        for name in names {
+            let spec = "notigen: 1\nnotifiers: { \(name): { cases: { \(name): {} } } }"
+            #expect(try validator.errors(try Self.json(Data(spec.utf8))).isEmpty, "\(name)")
+        }
+    }
+
     /// Every key the validator accepts is in the schema, at the same level.
     @Test func schemaKnowsEveryKeyTheValidatorAccepts() throws {
         let levels: [(path: [String], keys: [String])] = [
