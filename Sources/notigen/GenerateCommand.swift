@@ -119,9 +119,12 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 
+    /// Writes the outputs that changed, then the depfile (rendered first, so that a path make cannot read stops
+    /// the run before anything is written).
     private func write(_ files: [GeneratedFile], templates: TemplateLocator.Templates, printer: DiagnosticPrinter)
         throws
     {
+        let dependencies = try depfile.map { try depfileText($0, files, templates: templates, printer: printer) }
         let results: [(name: String, wrote: Bool)]
         do {
             results = try OutputWriter.write(files, to: output)
@@ -133,7 +136,21 @@ struct GenerateCommand: ParsableCommand {
                 print("\(result.wrote ? "wrote" : "unchanged") \(OutputPath.join(output, result.name))")
             }
         }
-        guard let depfile else { return }
+        guard let depfile, let dependencies else { return }
+        do {
+            let url = URL(fileURLWithPath: depfile)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(dependencies.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw printer.failed("\(depfile): cannot write the depfile (\(error.localizedDescription))", file: depfile)
+        }
+    }
+
+    /// The depfile at `path`: each output depends on its spec, the templates it was rendered with and this binary.
+    private func depfileText(
+        _ path: String, _ files: [GeneratedFile], templates: TemplateLocator.Templates, printer: DiagnosticPrinter
+    ) throws -> String {
         let binary = Executable.url.map { [$0.path] } ?? []
         let rules = files.map { file in
             Depfile.Rule(
@@ -142,15 +159,9 @@ struct GenerateCommand: ParsableCommand {
                     + binary)
         }
         do {
-            let text = try Depfile(path: depfile, rules: rules).render()
-            let url = URL(fileURLWithPath: depfile)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch let error as Depfile.UnrepresentablePath {
-            throw printer.failed("\(depfile): \(error)", file: depfile)
+            return try Depfile(path: path, rules: rules).render()
         } catch {
-            throw printer.failed("\(depfile): cannot write the depfile (\(error.localizedDescription))", file: depfile)
+            throw printer.failed("\(path): \(error)", file: path)
         }
     }
 }

@@ -87,6 +87,14 @@ import Testing
         #expect(combined.status == 64)
     }
 
+    @Test func aPathMakeCannotReadStopsTheRunBeforeAnythingIsWritten() throws {
+        try workspace.write(Workspace.spec(), to: "line\nbreak.yaml")
+        let result = try workspace.notigen(["line\nbreak.yaml", "--depfile", "notigen.d"])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("cannot be written to a make dependency file"))
+        #expect(!workspace.exists("Generated") && !workspace.exists("notigen.d"))
+    }
+
     /// Make itself reads the depfile: paths with spaces, `$` and `#` survive, and notigen reruns exactly when
     /// an input changed although the unchanged output keeps its modification time.
     @Test func makeRerunsNotigenExactlyWhenAnInputChanged() throws {
