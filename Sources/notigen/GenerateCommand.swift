@@ -36,12 +36,16 @@ struct GenerateCommand: ParsableCommand {
         completion: .file(extensions: ["yaml", "yml"]))
     var specs: [String]
 
-    @Option(name: .shortAndLong, help: "The folder to write the generated files to.", completion: .directory)
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("The folder to write the generated files to.", valueName: "dir"),
+        completion: .directory)
     var output = "Generated"
 
     @Option(
         name: .customLong("templates"),
-        help: "A folder of Mustache templates overriding the installed ones; templates it lacks are installed ones.",
+        help: ArgumentHelp(
+            "A folder of Mustache templates overriding the installed ones; each template it lacks comes from the "
+                + "installation.", valueName: "dir"),
         completion: .directory)
     var templatesFolder: String?
 
