@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `Examples/NotifyDemo`, built for real in a copy by its own Makefile: make runs notigen and swift build exactly
-/// when needed. One build folder serves every step, so only the first build and the two rebuilds compile.
+/// when needed. One build folder serves every step, so only the first build and the rebuilds compile.
 @Suite struct ExampleAppTests {
     static let example = Repository.root.appendingPathComponent("Examples/NotifyDemo")
     static let generated = "Sources/NotifyDemoKit/Generated/"
@@ -50,6 +50,11 @@ import Testing
         #expect(edited.text.contains("unchanged \(Self.generated)NotigenSupport.swift"))
         #expect(edited.text.contains("Compiling NotifyDemoKit downloads.swift"))
         #expect(try workspace.read(output).contains("Licensed under the Apache License 2.0."))
+
+        try FileManager.default.removeItem(at: workspace.url("NotifyDemo/" + Self.generated))
+        let deleted = try make([])
+        #expect(deleted.status == 0, "\(deleted.text)")
+        #expect(deleted.text.contains("wrote \(Self.generated)NotigenSupport.swift"), "\(deleted.text)")
 
         try workspace.write(try workspace.read(spec) + "      didPause: {}\n", to: spec)
         let check = try Command.capture(
