@@ -1,12 +1,16 @@
 import Foundation
 
-/// A temporary folder to run the built `notigen` in, the way a build step does.
-struct Workspace {
+/// A temporary folder to run the built `notigen` in, the way a build step does; removed when released.
+final class Workspace: Sendable {
     let root: URL
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("notigen-ws-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: root)
     }
 
     func url(_ path: String) -> URL {
