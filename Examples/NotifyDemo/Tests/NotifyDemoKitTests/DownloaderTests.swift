@@ -10,10 +10,16 @@ import Testing
         private var storage: [String] = []
 
         func append(_ entry: String) {
-            lock.withLock { storage.append(entry) }
+            lock.lock()
+            storage.append(entry)
+            lock.unlock()
         }
 
-        var entries: [String] { lock.withLock { storage } }
+        var entries: [String] {
+            lock.lock()
+            defer { lock.unlock() }
+            return storage
+        }
     }
 
     @Test func postsEveryStepTyped() throws {
