@@ -10,10 +10,12 @@
 #   make golden             rewrite the golden fixtures from the current output (the run fails on purpose);
 #                           review the change with git diff
 #   make bench              every performance figure beside its target; rewrites the table in docs/PERFORMANCE.md
+#   make example            build notigen, then build and test Examples/NotifyDemo through its own Makefile
 #   make lint               swift format lint --strict over the sources and tests
 #   make format             swift format the sources and tests in place
-#   make install PREFIX=…   install bin/notigen and share/notigen/Templates under PREFIX (default /usr/local)
-#   make clean              remove build products and Generated/
+#   make install PREFIX=…   install bin/notigen, share/notigen/Templates and share/notigen/notigen.schema.json under
+#                           PREFIX (default /usr/local)
+#   make clean              remove build products and Generated/, here and in Examples/NotifyDemo
 #
 # Every target that builds first checks for libyaml (apt libyaml-dev): it is installed when missing and we run as
 # root with apt-get; otherwise the exact command to run is printed.
@@ -22,9 +24,13 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 CONFIG ?= release
 SPECS := $(wildcard specs/*.yaml)
-FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests $(wildcard Tests/GeneratedAPITests/*.swift)
+EXAMPLE := Examples/NotifyDemo
+# The example's own sources, not the code notigen generates into it.
+FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests $(wildcard Tests/GeneratedAPITests/*.swift) \
+	$(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemoKit/*.swift) $(EXAMPLE)/Sources/notify-demo \
+	$(EXAMPLE)/Tests
 
-.PHONY: build run test test-tsan generate golden bench lint format install clean deps
+.PHONY: build run test test-tsan generate golden bench example lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -64,6 +70,9 @@ bench: deps
 	$(SWIFT) build -c release
 	python3 scripts/bench.py
 
+example: build
+	$(MAKE) -C $(EXAMPLE) test NOTIGEN="$$($(SWIFT) build --show-bin-path)/notigen"
+
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)
 
@@ -75,7 +84,9 @@ install: deps
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/notigen/Templates"
 	install -m 755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/notigen" "$(PREFIX)/bin/notigen"
 	install -m 644 Templates/*.mustache "$(PREFIX)/share/notigen/Templates/"
-	@echo "installed $(PREFIX)/bin/notigen and $(PREFIX)/share/notigen/Templates"
+	install -m 644 schema/notigen.schema.json "$(PREFIX)/share/notigen/notigen.schema.json"
+	@echo "installed $(PREFIX)/bin/notigen, $(PREFIX)/share/notigen/Templates and the spec schema"
 
 clean:
 	rm -rf .build .build-tsan Generated
+	$(MAKE) -C $(EXAMPLE) clean

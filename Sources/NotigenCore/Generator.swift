@@ -24,9 +24,44 @@ public struct Generator: Sendable {
         self.library = library
     }
 
+    /// Checks specs without rendering them (`notigen lint`): every diagnostic of every spec and across them,
+    /// sorted; no templates needed.
+    public static func validate(_ specs: [SpecSource]) -> Generation {
+        let checked = check(specs)
+        return Generation(files: [], diagnostics: checked.diagnostics, renderer: checked.renderer)
+    }
+
     /// Generates one file per spec plus the shared support file, or, when any spec has an error, no files and
     /// every diagnostic of every spec, sorted.
     public func generate(_ specs: [SpecSource]) -> Generation {
+        let (models, diagnostics, renderer) = Self.check(specs)
+        guard diagnostics.isEmpty else {
+            return Generation(files: [], diagnostics: diagnostics, renderer: renderer)
+        }
+        let jobs = models.flatMap { _, model in model.notifiers.map { ($0, model.access) } }
+        let library = self.library
+        let rendered = ParallelMap.map(jobs) { notifier, access in
+            library.render(ContextBuilder.notifier(notifier, access: access), withTemplate: "notifier") ?? ""
+        }
+        var next = rendered.makeIterator()
+        var files = models.map { spec, model in
+            let notifiers = model.notifiers.map { _ in next.next() ?? "" }
+            let context = FileContext(specFileName: model.specFileName, imports: model.imports, notifiers: notifiers)
+            return GeneratedFile(
+                name: GeneratedFile.name(for: spec), contents: render(context, "file"), specPath: spec.path,
+                templateNames: ["file", "notifier"])
+        }
+        files.append(
+            GeneratedFile(
+                name: GeneratedFile.supportFileName, contents: render(FileContext.empty, "support"),
+                templateNames: ["support"]))
+        return Generation(files: files, diagnostics: [], renderer: renderer)
+    }
+
+    /// Parses and validates every spec, then checks them against each other when each is valid on its own.
+    private static func check(
+        _ specs: [SpecSource]
+    ) -> (models: [(spec: SpecSource, model: Model)], diagnostics: [Diagnostic], renderer: DiagnosticRenderer) {
         var diagnostics: [Diagnostic] = []
         var models: [(spec: SpecSource, model: Model)] = []
         for spec in specs {
@@ -41,22 +76,7 @@ public struct Generator: Sendable {
             diagnostics = RunValidator.check(models)
         }
         let renderer = DiagnosticRenderer(sources: Dictionary(specs.map { ($0.path, $0.text) }) { first, _ in first })
-        guard diagnostics.isEmpty else {
-            return Generation(files: [], diagnostics: diagnostics.sorted(), renderer: renderer)
-        }
-        let jobs = models.flatMap { _, model in model.notifiers.map { ($0, model.access) } }
-        let library = self.library
-        let rendered = ParallelMap.map(jobs) { notifier, access in
-            library.render(ContextBuilder.notifier(notifier, access: access), withTemplate: "notifier") ?? ""
-        }
-        var next = rendered.makeIterator()
-        var files = models.map { spec, model in
-            let notifiers = model.notifiers.map { _ in next.next() ?? "" }
-            let context = FileContext(specFileName: model.specFileName, imports: model.imports, notifiers: notifiers)
-            return GeneratedFile(name: GeneratedFile.name(for: spec), contents: render(context, "file"))
-        }
-        files.append(GeneratedFile(name: GeneratedFile.supportFileName, contents: render(FileContext.empty, "support")))
-        return Generation(files: files, diagnostics: [], renderer: renderer)
+        return (models, diagnostics.sorted(), renderer)
     }
 
     private func render(_ context: FileContext, _ template: String) -> String {

@@ -1,40 +1,70 @@
 import Foundation
 import NotigenCore
 
-/// Finds the template folder: `--templates`, else the one installed beside the binary
-/// (`<prefix>/share/notigen/Templates`), else the `Templates/` folder of the checkout the binary was built in.
+/// Finds the templates: each one in the `--templates` folder when it holds it, else in the installed folder
+/// (`<prefix>/share/notigen/Templates` beside the binary, or the `Templates/` folder of the checkout the binary
+/// was built in). So a team overrides just the templates it changes.
 enum TemplateLocator {
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    static func folder(override: String?) throws(Failure) -> URL {
-        if let override {
-            return URL(fileURLWithPath: override)
-        }
-        for candidate in candidates() where holdsTemplates(candidate) {
-            return candidate
-        }
-        throw Failure(
-            description: "cannot find the templates (looked for share/notigen/Templates beside the binary); "
-                + "pass --templates DIR")
+    /// The text of every template the generator needs, and the file each was read from.
+    struct Templates {
+        var texts: [String: String]
+        var files: [String: URL]
     }
 
-    /// Reads every template the generator needs from `folder`.
-    static func load(from folder: URL) throws(Failure) -> [String: String] {
-        var templates: [String: String] = [:]
+    static func load(override: String?) throws(Failure) -> Templates {
+        let installed = candidates().first(where: holdsTemplates)
+        var folders: [URL] = []
+        if let override {
+            let folder = URL(fileURLWithPath: override)
+            try checkOverride(folder)
+            folders.append(folder)
+        }
+        folders += installed.map { [$0] } ?? []
+        var templates = Templates(texts: [:], files: [:])
         for name in Generator.templateNames {
-            let file = folder.appendingPathComponent(name + ".mustache")
-            guard let data = FileManager.default.contents(atPath: file.path) else {
-                throw Failure(description: "\(file.path): template not found")
+            let files = folders.map { $0.appendingPathComponent(name + ".mustache") }
+            guard let file = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+                throw Failure(
+                    description: "cannot find the template '\(name).mustache' (looked for share/notigen/Templates "
+                        + "beside the binary); pass --templates DIR with every template")
             }
-            templates[name] = String(decoding: data, as: UTF8.self)
+            guard let data = FileManager.default.contents(atPath: file.path) else {
+                throw Failure(description: "\(file.path): cannot read the template (check its permissions)")
+            }
+            templates.texts[name] = String(decoding: data, as: UTF8.self)
+            templates.files[name] = file
         }
         return templates
     }
 
+    /// The override folder must exist and hold at least one template, and only templates notigen knows,
+    /// so that a mistyped folder or file name is an error instead of silently using the installed template.
+    private static func checkOverride(_ folder: URL) throws(Failure) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw Failure(description: "\(folder.relativePath): no such templates folder")
+        }
+        let known = Generator.templateNames.map { $0 + ".mustache" }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        let templates = names.filter { $0.hasSuffix(".mustache") }
+        for name in templates where !known.contains(name) {
+            throw Failure(
+                description: "\(folder.appendingPathComponent(name).relativePath): not a notigen template; "
+                    + "templates are \(known.joined(separator: ", "))")
+        }
+        guard !templates.isEmpty else {
+            throw Failure(
+                description: "\(folder.relativePath): holds none of the templates \(known.joined(separator: ", "))")
+        }
+    }
+
     private static func candidates() -> [URL] {
-        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return [] }
+        guard let executable = Executable.url else { return [] }
         let bin = executable.deletingLastPathComponent()
         var result = [bin.deletingLastPathComponent().appendingPathComponent("share/notigen/Templates")]
         var folder = bin

@@ -111,7 +111,7 @@ import Testing
         #expect(contents.hasPrefix("// Copyright Example Corp.\n"))
         let broken = try notigen([spec.path, "-o", output.path, "--templates", workspace.path])
         #expect(broken.status == 1)
-        #expect(broken.text.contains("template not found"))
+        #expect(broken.text.contains("holds none of the templates"))
     }
 
     /// The `notigen` executable SwiftPM built beside the test bundle.

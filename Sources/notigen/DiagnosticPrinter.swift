@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import NotigenCore
+
+/// Prints a run's errors on standard error: as the compiler does, or as exactly one JSON document per run
+/// (an empty list when the run succeeded), so that CI can always parse it.
+struct DiagnosticPrinter {
+    var json: Bool
+    var usesColor: Bool
+
+    /// Reports a successful run: nothing in text, an empty list in JSON.
+    func succeeded() {
+        if json { write(JSONDiagnosticRenderer.render([])) }
+    }
+
+    /// Reports the diagnostics of specs that did not validate, then `summary` ("2 errors; nothing written").
+    func failed(_ generation: Generation, summary: String) -> ExitCode {
+        if json {
+            write(JSONDiagnosticRenderer.render(generation.diagnostics.map(JSONDiagnosticRenderer.Entry.init)))
+        } else {
+            var renderer = generation.renderer
+            renderer.usesColor = usesColor
+            write(renderer.render(generation.diagnostics) + summary + "\n")
+        }
+        return ExitCode.failure
+    }
+
+    /// Reports problems outside the specs' text: unreadable files, templates, outputs out of date.
+    func failed(_ problems: [(file: String?, message: String)]) -> ExitCode {
+        if json {
+            write(JSONDiagnosticRenderer.render(problems.map { .init(file: $0.file, message: $0.message) }))
+        } else {
+            var renderer = DiagnosticRenderer(sources: [:])
+            renderer.usesColor = usesColor
+            let prefix = "notigen: " + renderer.paint(DiagnosticRenderer.Style.error, "error: ")
+            write(problems.map { prefix + $0.message + "\n" }.joined())
+        }
+        return ExitCode.failure
+    }
+
+    /// Reports one problem outside the specs' text.
+    func failed(_ message: String, file: String? = nil) -> ExitCode {
+        failed([(file, message)])
+    }
+
+    private func write(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,171 @@
+import ArgumentParser
+import Foundation
+import NotigenCore
+
+/// `notigen [generate] SPEC...`: reads specs, runs the core, then writes the outputs that changed, checks them
+/// (`--check`), lists them (`--dry-run`) or prints one (`--stdout`).
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate Swift from specs (the default subcommand: `notigen SPEC...` runs it).",
+        discussion: """
+            Each spec becomes one Swift file in the output folder, named after the spec (specs/user.yaml → \
+            user.swift), plus NotigenSupport.swift, shared by all of them. Files are written atomically and only \
+            when their content changed. On any error in any spec nothing is written and the exit code is 1.
+            """)
+
+    /// What to do with the generated files instead of writing them.
+    enum Mode: String, EnumerableFlag {
+        case check, dryRun, stdout
+
+        static func help(for value: Mode) -> ArgumentHelp? {
+            switch value {
+            case .check:
+                return "Write nothing; exit 1 and print a unified diff when any output is out of date or missing."
+            case .dryRun: return "Write nothing; list the files that would be written."
+            case .stdout: return "Write nothing; print the output of the one spec given to standard output."
+            }
+        }
+
+        /// The flag as typed on the command line.
+        var flag: String { self == .dryRun ? "--dry-run" : "--" + rawValue }
+    }
+
+    @Argument(
+        help: "The spec files to generate from (YAML, format version 1).",
+        completion: .file(extensions: ["yaml", "yml"]))
+    var specs: [String]
+
+    @Option(
+        name: .shortAndLong, help: ArgumentHelp("The folder to write the generated files to.", valueName: "dir"),
+        completion: .directory)
+    var output = "Generated"
+
+    @Option(
+        name: .customLong("templates"),
+        help: ArgumentHelp(
+            "A folder of Mustache templates overriding the installed ones; each template it lacks comes from the "
+                + "installation.", valueName: "dir"),
+        completion: .directory)
+    var templatesFolder: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "After a successful run, write a make dependency file: the outputs and this file depend on the specs, "
+                + "the templates used and the notigen binary.", valueName: "file"),
+        completion: .file())
+    var depfile: String?
+
+    @Flag var mode: Mode?
+
+    @Flag(name: .shortAndLong, help: "Print nothing but errors.")
+    var quiet = false
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func validate() throws {
+        if mode == .stdout && specs.count != 1 {
+            throw ValidationError("--stdout prints the output of one spec; pass exactly one spec")
+        }
+        if let mode, depfile != nil {
+            throw ValidationError("--depfile records a run that writes its outputs; it cannot go with \(mode.flag)")
+        }
+    }
+
+    func run() throws {
+        let printer = diagnostics.printer
+        let templates: TemplateLocator.Templates
+        do {
+            templates = try TemplateLocator.load(override: templatesFolder)
+        } catch {
+            throw printer.failed("\(error)")
+        }
+        let generator: Generator
+        do {
+            generator = try Generator(templates: templates.texts)
+        } catch {
+            let file = templates.files[error.template]?.path
+            throw printer.failed((file.map { $0 + ": " } ?? "") + error.message, file: file)
+        }
+        let generation = generator.generate(try SpecReader.sources(specs, printer: printer))
+        guard generation.succeeded else {
+            let count = generation.diagnostics.count
+            throw printer.failed(generation, summary: "\(count) error\(count == 1 ? "" : "s"); nothing written")
+        }
+        switch mode {
+        case .stdout:
+            print(generation.files[0].contents, terminator: "")
+        case .check:
+            try check(generation.files, printer: printer)
+        case .dryRun:
+            for comparison in OutputComparer.compare(generation.files, in: output) where !quiet {
+                print("\(comparison.isCurrent ? "unchanged" : "would write") \(comparison.path)")
+            }
+        case nil:
+            try write(generation.files, templates: templates, printer: printer)
+        }
+        printer.succeeded()
+    }
+
+    private func check(_ files: [GeneratedFile], printer: DiagnosticPrinter) throws {
+        let comparisons = OutputComparer.compare(files, in: output)
+        let stale = comparisons.filter { !$0.isCurrent }
+        if !quiet {
+            for comparison in comparisons where comparison.isCurrent { print("current \(comparison.path)") }
+            print(stale.map(\.diff).joined(), terminator: "")
+        }
+        guard stale.isEmpty else {
+            throw printer.failed(
+                stale.map { comparison in
+                    let state = comparison.existing == nil ? "is missing" : "is out of date"
+                    return (comparison.path, "\(comparison.path) \(state); run notigen without --check to regenerate")
+                })
+        }
+    }
+
+    /// Writes the outputs that changed, then the depfile (rendered first, so that a path make cannot read stops
+    /// the run before anything is written).
+    private func write(_ files: [GeneratedFile], templates: TemplateLocator.Templates, printer: DiagnosticPrinter)
+        throws
+    {
+        let dependencies = try depfile.map { try depfileText($0, files, templates: templates, printer: printer) }
+        let results: [(name: String, wrote: Bool)]
+        do {
+            results = try OutputWriter.write(files, to: output)
+        } catch {
+            throw printer.failed("\(error)")
+        }
+        if !quiet {
+            for result in results {
+                print("\(result.wrote ? "wrote" : "unchanged") \(OutputPath.join(output, result.name))")
+            }
+        }
+        guard let depfile, let dependencies else { return }
+        do {
+            let url = URL(fileURLWithPath: depfile)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(dependencies.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw printer.failed("\(depfile): cannot write the depfile (\(error.localizedDescription))", file: depfile)
+        }
+    }
+
+    /// The depfile at `path`: each output depends on its spec, the templates it was rendered with and this binary.
+    private func depfileText(
+        _ path: String, _ files: [GeneratedFile], templates: TemplateLocator.Templates, printer: DiagnosticPrinter
+    ) throws -> String {
+        let binary = Executable.url.map { [$0.path] } ?? []
+        let rules = files.map { file in
+            Depfile.Rule(
+                output: OutputPath.join(output, file.name),
+                inputs: (file.specPath.map { [$0] } ?? []) + file.templateNames.compactMap { templates.files[$0]?.path }
+                    + binary)
+        }
+        do {
+            return try Depfile(path: path, rules: rules).render()
+        } catch {
+            throw printer.failed("\(path): \(error)", file: path)
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import NotigenCore
+
+/// Compares generated files with what the output folder holds, writing nothing: for `--check` and `--dry-run`.
+enum OutputComparer {
+    /// One output: its path, the content on disk (nil when missing or unreadable), and whether it is current.
+    struct Comparison {
+        var file: GeneratedFile
+        var path: String
+        var existing: String?
+        var isCurrent: Bool
+
+        /// The unified diff from the file on disk to the generated content; empty when current.
+        var diff: String {
+            UnifiedDiff.render(old: existing, new: file.contents, oldLabel: path, newLabel: path)
+        }
+    }
+
+    static func compare(_ files: [GeneratedFile], in folder: String) -> [Comparison] {
+        files.map { file in
+            let path = OutputPath.join(folder, file.name)
+            let data = FileManager.default.contents(atPath: path)
+            return Comparison(
+                file: file, path: path, existing: data.map { String(decoding: $0, as: UTF8.self) },
+                isCurrent: data?.elementsEqual(file.contents.utf8) ?? false)
+        }
+    }
+}
