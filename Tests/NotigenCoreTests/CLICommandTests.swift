@@ -59,7 +59,9 @@ import Testing
         #expect(document.diagnostics.count == 1)
         #expect(document.diagnostics.first?.file == "bad.yaml")
         #expect(document.diagnostics.first?.line == 5 && document.diagnostics.first?.column == 15)
-        #expect(document.diagnostics.first?.notes.first?.message == "allowed keys: doc, payload, result")
+        #expect(
+            document.diagnostics.first?.notes.first?.message
+                == "allowed keys: doc, deprecated, isolation, name, payload, result")
         let unreadable = try workspace.notigen(["lint", "nope.yaml", "--diagnostics-format", "json"])
         #expect(try decode(unreadable.standardError).diagnostics.map(\.file) == ["nope.yaml"])
         try workspace.write(Workspace.spec(), to: "good.yaml")

@@ -9,7 +9,10 @@ import Testing
     static let schemaFile = Repository.root.appendingPathComponent("schema/notigen.schema.json")
 
     /// Invalid fixtures whose structure is right: only notigen's own checks (types, names, defaults) catch them.
-    static let semanticallyInvalid: Set<String> = ["default-mismatch", "generated-name-collision", "reserved-names"]
+    static let semanticallyInvalid: Set<String> = [
+        "default-mismatch", "generated-name-collision", "reserved-names", "userinfo-key-collisions",
+        "wire-name-collisions",
+    ]
 
     let validator: JSONSchemaValidator
 
