@@ -44,20 +44,34 @@ public struct Generator: Sendable {
         guard diagnostics.isEmpty else {
             return Generation(files: [], diagnostics: diagnostics.sorted(), renderer: renderer)
         }
-        let jobs = models.flatMap { _, model in model.notifiers.map { ($0, model.access) } }
-        let library = self.library
-        let rendered = ParallelMap.map(jobs) { notifier, access in
-            library.render(ContextBuilder.notifier(notifier, access: access), withTemplate: "notifier") ?? ""
-        }
-        var next = rendered.makeIterator()
         var files = models.map { spec, model in
-            let notifiers = model.notifiers.map { _ in next.next() ?? "" }
-            let context = FileContext(specFileName: model.specFileName, imports: model.imports, notifiers: notifiers)
-            return GeneratedFile(name: GeneratedFile.name(for: spec), contents: render(context, "file"))
+            let notifiers = NotifierRenderer(library: library, notifiers: model.notifiers, access: model.access)
+            return file(GeneratedFile.name(for: spec), model: model, notifiers: notifiers)
         }
-        files.append(GeneratedFile(name: GeneratedFile.supportFileName, contents: render(FileContext.empty, "support")))
+        files.append(GeneratedFile(name: GeneratedFile.supportFileName, text: render(FileContext.empty, "support")))
         return Generation(files: files, diagnostics: [], renderer: renderer)
     }
+
+    /// `file.mustache` around the notifiers, which are rendered only as the file is read: the file template is
+    /// rendered with a marker in place of each notifier, then cut at the markers.
+    private func file(_ name: String, model: Model, notifiers: NotifierRenderer) -> GeneratedFile {
+        let marker = Self.notifierMarker
+        let context = FileContext(
+            specFileName: model.specFileName, imports: model.imports,
+            notifiers: Array(repeating: String(marker), count: notifiers.count))
+        let frame = render(context, "file").split(separator: marker, omittingEmptySubsequences: false)
+        guard frame.count == notifiers.count + 1 else {
+            // The template places the notifiers other than once each, in order: render it whole.
+            let whole = notifiers.render(0..<notifiers.count)
+            let context = FileContext(specFileName: model.specFileName, imports: model.imports, notifiers: whole)
+            return GeneratedFile(name: name, text: render(context, "file"))
+        }
+        return GeneratedFile(name: name, frame: frame.map(String.init), notifiers: notifiers)
+    }
+
+    /// Stands for a rendered notifier in the file template's output: a Unicode noncharacter. Should the template,
+    /// the spec's file name or an import hold one too, the count of pieces tells, and the file is rendered whole.
+    private static let notifierMarker: Character = "\u{FFFF}"
 
     private func render(_ context: FileContext, _ template: String) -> String {
         library.render(context, withTemplate: template) ?? ""
