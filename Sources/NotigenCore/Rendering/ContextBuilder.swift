@@ -12,11 +12,11 @@ enum ContextBuilder {
             let base = SwiftNaming.upperFirst(notificationCase.name)
             let reference = "`\(notifier.name).\(notificationCase.name)`"
             var context = CaseContext(
-                name: SwiftNaming.escaped(notificationCase.name), notifierName: notifier.name,
+                name: SwiftNaming.escaped(notificationCase.name),
                 docLines: SwiftNaming.docComment(notificationCase.doc),
                 deprecation: deprecation(notificationCase.deprecated),
                 wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName), payloadType: "Void",
-                keyType: notificationCase.isolation == .main ? "NotigenMainKey" : "NotigenKey",
+                isMainKey: notificationCase.isolation == .main, keyType: "", key: "", eventKey: "",
                 observerIsolation: observerIsolation(notificationCase.isolation, notifier: notifier.isolation),
                 observerMethod: methodPrefix + base, observerParameter: "", observerClosure: "",
                 eventSignature: "", eventPayload: "", bridging: notifier.userInfo == .fields ? "bridging: " : "",
@@ -27,7 +27,8 @@ enum ContextBuilder {
                 context.eventPayload = "()"
             case .plain(let fields):
                 let doc = notificationCase.doc ?? "The payload of \(reference)."
-                payloads.append(payload(base, doc: doc, fields: fields, conformances: hashable(fields)))
+                payloads.append(
+                    payload(base, doc: doc, fields: fields, conformances: hashable(fields), access: access))
                 context.payloadType = "\(notifier.name).\(base)"
                 let parameters = fields.map(parameter).joined(separator: ", ")
                 context.eventSignature = "static func \(context.name)(\(parameters)) -> Self"
@@ -38,9 +39,12 @@ enum ContextBuilder {
                 if !success.isEmpty {
                     successType = base + "Success"
                     let doc = "What \(reference) delivers when it succeeds."
-                    payloads.append(payload(successType, doc: doc, fields: success, conformances: hashable(success)))
+                    payloads.append(
+                        payload(
+                            successType, doc: doc, fields: success, conformances: hashable(success), access: access))
                 }
-                payloads.append(failurePayload(base + "Failure", fields: failure, reference: reference))
+                payloads.append(
+                    failurePayload(base + "Failure", fields: failure, reference: reference, access: access))
                 results.append(
                     ResultContext(
                         name: base + "Result", caseName: notificationCase.name, successType: successType,
@@ -53,6 +57,11 @@ enum ContextBuilder {
                         notificationCase, fields: failure, failureType: "\(notifier.name).\(base)Failure")
                 ]
             }
+            let generics = "<\(notifier.name), \(context.payloadType)>"
+            let name = "(\(notifier.name).Notification.\(context.name).name)"
+            context.keyType = (context.isMainKey ? "NotigenMainKey" : "NotigenKey") + generics
+            context.key = context.keyType + name
+            context.eventKey = "NotigenKey" + generics + name
             if context.payloadType == "Void" {
                 context.observerClosure = "{ observer, _ in observer.\(context.observerMethod)() }"
             } else {
@@ -66,7 +75,7 @@ enum ContextBuilder {
             name: notifier.name, access: access.modifier, docLines: SwiftNaming.docComment(notifier.doc),
             deprecation: deprecation(notifier.deprecated), isMain: notifier.isolation == .main,
             observerProtocol: notifier.name + "Observer", cases: cases,
-            keys: cases.filter { $0.keyType == "NotigenKey" }, mainKeys: cases.filter { $0.keyType != "NotigenKey" },
+            keys: cases.filter { !$0.isMainKey }, mainKeys: cases.filter(\.isMainKey),
             payloads: payloads, results: results)
     }
 

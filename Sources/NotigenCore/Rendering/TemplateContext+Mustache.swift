@@ -38,12 +38,13 @@ extension CaseContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "name": return self.name
-        case "notifierName": return notifierName
         case "docLines": return docLines
         case "deprecation": return deprecation
         case "wireNameLiteral": return wireNameLiteral
         case "payloadType": return payloadType
         case "keyType": return keyType
+        case "key": return key
+        case "eventKey": return eventKey
         case "observerIsolation": return observerIsolation
         case "observerMethod": return observerMethod
         case "observerParameter": return observerParameter
@@ -75,24 +76,11 @@ extension PayloadContext: MustacheParent {
         case "name": return self.name
         case "docLines": return docLines
         case "conformances": return conformances
-        case "fields": return fields
+        case "properties": return properties
+        case "assignments": return assignments
+        case "encodings": return encodings
         case "initParameters": return initParameters
         case "decodeArguments": return decodeArguments
-        default: return nil
-        }
-    }
-}
-
-extension FieldContext: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": return self.name
-        case "storage": return storage
-        case "type": return type
-        case "docLines": return docLines
-        case "deprecation": return deprecation
-        case "keyLiteral": return keyLiteral
-        case "encodedValue": return encodedValue
         default: return nil
         }
     }
