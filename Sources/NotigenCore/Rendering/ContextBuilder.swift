@@ -12,7 +12,7 @@ enum ContextBuilder {
             let base = SwiftNaming.upperFirst(notificationCase.name)
             let reference = "`\(notifier.name).\(notificationCase.name)`"
             var context = CaseContext(
-                name: SwiftNaming.escaped(notificationCase.name),
+                name: SwiftNaming.escaped(notificationCase.name), access: access.modifier,
                 docLines: SwiftNaming.docComment(notificationCase.doc),
                 deprecation: deprecation(notificationCase.deprecated),
                 wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName), payloadType: "Void",
@@ -21,6 +21,7 @@ enum ContextBuilder {
                 observerMethod: methodPrefix + base, observerParameter: "", observerClosure: "",
                 eventSignature: "", eventPayload: "", bridging: notifier.userInfo == .fields ? "bridging: " : "",
                 failureEvent: [])
+            var failureFields: [Field]?
             switch notificationCase.kind {
             case .plain(let fields) where fields.isEmpty:
                 context.eventSignature = "static var \(context.name): Self"
@@ -52,16 +53,17 @@ enum ContextBuilder {
                 context.payloadType = "\(notifier.name).\(base)Result"
                 context.eventSignature = "static func \(context.name)(_ result: \(context.payloadType)) -> Self"
                 context.eventPayload = "result"
-                context.failureEvent = [
-                    failureEvent(
-                        notificationCase, fields: failure, failureType: "\(notifier.name).\(base)Failure")
-                ]
+                failureFields = failure
             }
             let generics = "<\(notifier.name), \(context.payloadType)>"
             let name = "(\(notifier.name).Notification.\(context.name).name)"
             context.keyType = (context.isMainKey ? "NotigenMainKey" : "NotigenKey") + generics
             context.key = context.keyType + name
             context.eventKey = "NotigenKey" + generics + name
+            if let failureFields {
+                let failureType = "\(notifier.name).\(base)Failure"
+                context.failureEvent = [failureEvent(notificationCase, of: context, fields: failureFields, failureType)]
+            }
             if context.payloadType == "Void" {
                 context.observerClosure = "{ observer, _ in observer.\(context.observerMethod)() }"
             } else {
@@ -95,7 +97,7 @@ enum ContextBuilder {
 
     /// `static func login(failure underlying: any Error, code: Int) -> Self`, building the failure struct.
     private static func failureEvent(
-        _ notificationCase: NotificationCase, fields: [Field], failureType: String
+        _ notificationCase: NotificationCase, of context: CaseContext, fields: [Field], _ failureType: String
     ) -> FailureEventContext {
         let name = SwiftNaming.escaped(notificationCase.name)
         let parameters = ["failure underlying: any Error"] + fields.map(parameter)
@@ -109,8 +111,10 @@ enum ContextBuilder {
             }
         return FailureEventContext(
             caseName: notificationCase.name, withFields: withFields,
-            signature: "static func \(name)(\(parameters.joined(separator: ", "))) -> Self",
-            failure: "\(failureType)(\(arguments.joined(separator: ", ")))")
+            declaration: "\(context.access)static func \(name)(\(parameters.joined(separator: ", "))) -> Self",
+            body:
+                "Self(\(context.bridging)\(context.eventKey), .failure(\(failureType)(\(arguments.joined(separator: ", ")))))"
+        )
     }
 }
 

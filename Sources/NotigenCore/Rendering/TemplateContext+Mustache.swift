@@ -42,16 +42,14 @@ extension CaseContext: MustacheParent {
         case "deprecation": return deprecation
         case "wireNameLiteral": return wireNameLiteral
         case "payloadType": return payloadType
-        case "keyType": return keyType
+        case "access": return access
         case "key": return key
-        case "eventKey": return eventKey
-        case "observerIsolation": return observerIsolation
-        case "observerMethod": return observerMethod
-        case "observerParameter": return observerParameter
+        case "keyDeclaration": return keyDeclaration
+        case "observerRequirement": return observerRequirement
+        case "observerDefault": return observerDefault
         case "observerClosure": return observerClosure
-        case "eventSignature": return eventSignature
-        case "eventPayload": return eventPayload
-        case "bridging": return bridging
+        case "eventDeclaration": return eventDeclaration
+        case "eventBody": return eventBody
         case "failureEvent": return failureEvent
         default: return nil
         }
@@ -63,8 +61,8 @@ extension FailureEventContext: MustacheParent {
         switch name {
         case "caseName": return caseName
         case "withFields": return withFields
-        case "signature": return signature
-        case "failure": return failure
+        case "declaration": return declaration
+        case "body": return body
         default: return nil
         }
     }
@@ -74,6 +72,7 @@ extension PayloadContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "name": return self.name
+        case "access": return access
         case "docLines": return docLines
         case "conformances": return conformances
         case "properties": return properties

@@ -33,6 +33,8 @@ struct NotifierContext: Sendable {
 struct CaseContext: Sendable {
     /// The escaped case name.
     var name: String
+    /// `public `, `package ` or nothing.
+    var access: String
     var docLines: [String]
     /// The `@available(*, deprecated, …)` line of its key and events, when the case is deprecated.
     var deprecation: [String]
@@ -71,9 +73,39 @@ struct FailureEventContext: Sendable {
     var caseName: String
     /// `` and `code` ``, naming the declared fields in the doc comment; empty when there are none.
     var withFields: String
-    var signature: String
-    /// The failure struct's initializer call.
-    var failure: String
+    /// `public static func login(failure underlying: any Error, code: Int) -> Self`.
+    var declaration: String
+    /// `Self(key, .failure(…))`, posting the failure struct.
+    var body: String
+}
+
+// Whole declarations of a case, printed here rather than by the template, which would need three to five tags for
+// each (see `PayloadContext.properties`).
+extension CaseContext {
+    /// The observer protocol's requirement: `func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage)`.
+    var observerRequirement: String {
+        "\(observerIsolation)func \(observerMethod)(\(observerParameter))"
+    }
+
+    /// The requirement's default implementation, which does nothing.
+    var observerDefault: String {
+        "\(observerIsolation)\(access)func \(observerMethod)(\(observerParameter)) {}"
+    }
+
+    /// `public static var didGetMessage: NotigenKey<…>`.
+    var keyDeclaration: String {
+        "\(access)static var \(name): \(keyType)"
+    }
+
+    /// `public static func didGetMessage(message: String) -> Self`.
+    var eventDeclaration: String {
+        access + eventSignature
+    }
+
+    /// `Self(key, payload)`: the event the factory returns.
+    var eventBody: String {
+        "Self(\(bridging)\(eventKey), \(eventPayload))"
+    }
 }
 
 /// A payload, success or failure struct.
