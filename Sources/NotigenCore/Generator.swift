@@ -7,13 +7,22 @@ public struct Generator: Sendable {
     public static let templateNames = ["file", "notifier", "support"]
 
     private let library: MustacheLibrary
+    /// The support file, when its template has no tags (the shipped one has none): then it is its own output and
+    /// is not compiled, which saves most of a small spec's run (swift-mustache's parser costs about 3 K
+    /// instructions per character, and the support template is most of the templates' text).
+    private let support: String?
 
     /// Compiles the templates once; `templates` maps each name in `templateNames` to its text.
     public init(templates: [String: String]) throws(TemplateError) {
         var library = MustacheLibrary()
+        var support: String?
         for name in Self.templateNames {
             guard let text = templates[name] else {
                 throw TemplateError(template: name, message: "the template '\(name).mustache' is missing")
+            }
+            if name == "support", let literal = Self.literal(text) {
+                support = literal
+                continue
             }
             do {
                 try library.register(text, named: name)
@@ -22,6 +31,14 @@ public struct Generator: Sendable {
             }
         }
         self.library = library
+        self.support = support
+    }
+
+    /// The output of a template without tags: its text, less a leading `{{% CONTENT_TYPE: TEXT }}` line.
+    private static func literal(_ text: String) -> String? {
+        let pragma = "{{% CONTENT_TYPE: TEXT }}\n"
+        let body = text.hasPrefix(pragma) ? text.dropFirst(pragma.count) : text[...]
+        return body.contains("{{") ? nil : String(body)
     }
 
     /// Generates one file per spec plus the shared support file, or, when any spec has an error, no files and
@@ -48,7 +65,8 @@ public struct Generator: Sendable {
             let notifiers = NotifierRenderer(library: library, notifiers: model.notifiers, access: model.access)
             return file(GeneratedFile.name(for: spec), model: model, notifiers: notifiers)
         }
-        files.append(GeneratedFile(name: GeneratedFile.supportFileName, text: render(FileContext.empty, "support")))
+        files.append(
+            GeneratedFile(name: GeneratedFile.supportFileName, text: support ?? render(FileContext.empty, "support")))
         return Generation(files: files, diagnostics: [], renderer: renderer)
     }
 

@@ -41,7 +41,12 @@ enum OutputWriter {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
         defer { try? handle.close() }
         let same = file.forEachChunk { chunk in
-            chunk.isEmpty || (try? handle.read(upToCount: chunk.utf8.count))?.elementsEqual(chunk.utf8) == true
+            var chunk = chunk
+            return chunk.withUTF8 { new in
+                guard !new.isEmpty else { return true }
+                guard let old = try? handle.read(upToCount: new.count), old.count == new.count else { return false }
+                return old.withUnsafeBytes { $0.elementsEqual(UnsafeRawBufferPointer(new)) }
+            }
         }
         return same && (try? handle.read(upToCount: 1))?.isEmpty != false
     }
@@ -57,7 +62,8 @@ enum OutputWriter {
             var buffer: [UInt8] = []
             buffer.reserveCapacity(bufferSize)
             try file.forEachChunk { chunk in
-                buffer.append(contentsOf: chunk.utf8)
+                var chunk = chunk
+                chunk.withUTF8 { buffer.append(contentsOf: $0) }
                 if buffer.count >= bufferSize {
                     try handle.write(contentsOf: buffer)
                     buffer.removeAll(keepingCapacity: true)
