@@ -9,7 +9,8 @@
 #                           the concurrency stress test among them; CI runs it after make test
 #   make golden             rewrite the golden fixtures from the current output (the run fails on purpose);
 #                           review the change with git diff
-#   make bench              every performance figure beside its target; rewrites the table in docs/PERFORMANCE.md
+#   make bench              every performance figure beside its target, and the speed-up over the Stencil route
+#                           (scripts/reference, built on first use); rewrites the table in docs/PERFORMANCE.md
 #   make example            build notigen, then build and test Examples/NotifyDemo through its own Makefile
 #   make lint               swift format lint --strict over the sources and tests
 #   make format             swift format the sources and tests in place

@@ -7,6 +7,9 @@ written into docs/PERFORMANCE.md between its bench markers.
 - the no-op rerun (outputs current, nothing written) and peak memory (/usr/bin/time -v) of each;
 - swiftc -typecheck (Swift 6, complete concurrency checking, warnings as errors) of the code generated for 100 and
   1,000 cases: median time, time per case, peak memory;
+- the Stencil route as a reference: the same 100-notifier spec read with Yams and rendered by an equivalent Stencil
+  template (scripts/reference, built here in release mode on first use, never by the tests), median whole-process
+  time against notigen's in the same run;
 - typed post → deliver with one observer against raw NotificationCenter posting the same struct boxed in userInfo,
   in one process (scripts/runtime/main.swift over the code generated from scripts/runtime/spec.yaml, -O -wmo):
   medians of interleaved rounds, and the median of the per-round ratios.
@@ -71,6 +74,17 @@ def typecheck(folder: str, runs: int) -> tuple[float, float | None]:
     return statistics.median(timed(command) for _ in range(runs)), peak_mib(command)
 
 
+def reference(spec: str, work: str, runs: int) -> float:
+    folder = os.path.join(ROOT, "scripts", "reference")
+    subprocess.run(["swift", "build", "-c", "release", "--package-path", folder], check=True,
+                   stdout=subprocess.DEVNULL)
+    path = subprocess.run(["swift", "build", "-c", "release", "--package-path", folder, "--show-bin-path"],
+                          check=True, capture_output=True, text=True).stdout.strip()
+    command = [os.path.join(path, "notigen-reference"), os.path.join(folder, "notifier.stencil"), spec,
+               os.path.join(work, "reference.swift")]
+    return statistics.median(timed(command) for _ in range(runs))
+
+
 def runtime(notigen: str, work: str) -> dict:
     folder = os.path.join(work, "runtime")
     subprocess.run([notigen, os.path.join(ROOT, "scripts/runtime/spec.yaml"), "-o", folder, "-q"], check=True)
@@ -112,6 +126,13 @@ def main() -> None:
         rows.append((f"type-check time per case, {cases:,} cases", f"{per_case:.2f} ms", "≤ 1 ms",
                      verdict(per_case, 1.0)))
         rows.append((f"swiftc peak memory, {cases:,} cases", f"{memory:.0f} MiB" if memory else "n/a", "", ""))
+    spec100 = os.path.join(work, "bench100.yaml")
+    stencil = reference(spec100, work, 3)
+    ours = generation(notigen, spec100, 11, os.path.join(work, "out-reference"))[0]
+    rows.append(("Stencil route (Yams + Stencil 0.15.1), 100 notifiers x 10 cases (median of 3)",
+                 f"{stencil * 1000:.0f} ms", "", ""))
+    rows.append(("notigen, same spec, same run (median of 11)", f"{ours * 1000:.1f} ms", "", ""))
+    rows.append(("speed-up over the Stencil route", f"{stencil / ours:.1f}×", "≥ 15×", verdict(15.0, stencil / ours)))
     figures = runtime(notigen, work)
     rounds = f"median of {figures['rounds']} rounds × {figures['posts']:,} posts"
     rows.append((f"raw NotificationCenter post → deliver, struct boxed in userInfo ({rounds})",

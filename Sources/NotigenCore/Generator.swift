@@ -7,13 +7,22 @@ public struct Generator: Sendable {
     public static let templateNames = ["file", "notifier", "support"]
 
     private let library: MustacheLibrary
+    /// The support file, when its template has no tags (the shipped one has none): then it is its own output and
+    /// is not compiled, which saves most of a small spec's run (swift-mustache's parser costs about 3 K
+    /// instructions per character, and the support template is most of the templates' text).
+    private let support: String?
 
     /// Compiles the templates once; `templates` maps each name in `templateNames` to its text.
     public init(templates: [String: String]) throws(TemplateError) {
         var library = MustacheLibrary()
+        var support: String?
         for name in Self.templateNames {
             guard let text = templates[name] else {
                 throw TemplateError(template: name, message: "the template '\(name).mustache' is missing")
+            }
+            if name == "support", let literal = Self.literal(text) {
+                support = literal
+                continue
             }
             do {
                 try library.register(text, named: name)
@@ -22,6 +31,14 @@ public struct Generator: Sendable {
             }
         }
         self.library = library
+        self.support = support
+    }
+
+    /// The output of a template without tags: its text, less a leading `{{% CONTENT_TYPE: TEXT }}` line.
+    private static func literal(_ text: String) -> String? {
+        let pragma = "{{% CONTENT_TYPE: TEXT }}\n"
+        let body = text.hasPrefix(pragma) ? text.dropFirst(pragma.count) : text[...]
+        return body.contains("{{") ? nil : String(body)
     }
 
     /// Checks specs without rendering them (`notigen lint`): every diagnostic of every spec and across them,
@@ -38,22 +55,13 @@ public struct Generator: Sendable {
         guard diagnostics.isEmpty else {
             return Generation(files: [], diagnostics: diagnostics, renderer: renderer)
         }
-        let jobs = models.flatMap { _, model in model.notifiers.map { ($0, model.access) } }
-        let library = self.library
-        let rendered = ParallelMap.map(jobs) { notifier, access in
-            library.render(ContextBuilder.notifier(notifier, access: access), withTemplate: "notifier") ?? ""
-        }
-        var next = rendered.makeIterator()
         var files = models.map { spec, model in
-            let notifiers = model.notifiers.map { _ in next.next() ?? "" }
-            let context = FileContext(specFileName: model.specFileName, imports: model.imports, notifiers: notifiers)
-            return GeneratedFile(
-                name: GeneratedFile.name(for: spec), contents: render(context, "file"), specPath: spec.path,
-                templateNames: ["file", "notifier"])
+            let notifiers = NotifierRenderer(library: library, notifiers: model.notifiers, access: model.access)
+            return file(GeneratedFile.name(for: spec), spec: spec, model: model, notifiers: notifiers)
         }
         files.append(
             GeneratedFile(
-                name: GeneratedFile.supportFileName, contents: render(FileContext.empty, "support"),
+                name: GeneratedFile.supportFileName, text: support ?? render(FileContext.empty, "support"),
                 templateNames: ["support"]))
         return Generation(files: files, diagnostics: [], renderer: renderer)
     }
@@ -78,6 +86,31 @@ public struct Generator: Sendable {
         let renderer = DiagnosticRenderer(sources: Dictionary(specs.map { ($0.path, $0.text) }) { first, _ in first })
         return (models, diagnostics.sorted(), renderer)
     }
+
+    /// `file.mustache` around the notifiers, which are rendered only as the file is read: the file template is
+    /// rendered with a marker in place of each notifier, then cut at the markers.
+    private func file(_ name: String, spec: SpecSource, model: Model, notifiers: NotifierRenderer) -> GeneratedFile {
+        let templateNames = ["file", "notifier"]
+        let marker = Self.notifierMarker
+        let context = FileContext(
+            specFileName: model.specFileName, imports: model.imports,
+            notifiers: Array(repeating: String(marker), count: notifiers.count))
+        let frame = render(context, "file").split(separator: marker, omittingEmptySubsequences: false)
+        guard frame.count == notifiers.count + 1 else {
+            // The template places the notifiers other than once each, in order: render it whole.
+            let whole = notifiers.render(0..<notifiers.count)
+            let context = FileContext(specFileName: model.specFileName, imports: model.imports, notifiers: whole)
+            return GeneratedFile(
+                name: name, text: render(context, "file"), specPath: spec.path, templateNames: templateNames)
+        }
+        return GeneratedFile(
+            name: name, frame: frame.map(String.init), notifiers: notifiers, specPath: spec.path,
+            templateNames: templateNames)
+    }
+
+    /// Stands for a rendered notifier in the file template's output: a Unicode noncharacter. Should the template,
+    /// the spec's file name or an import hold one too, the count of pieces tells, and the file is rendered whole.
+    private static let notifierMarker: Character = "\u{FFFF}"
 
     private func render(_ context: FileContext, _ template: String) -> String {
         library.render(context, withTemplate: template) ?? ""

@@ -1,20 +1,64 @@
-/// A file the generator produced: its name inside the output folder, its contents, and what it was made from.
-public struct GeneratedFile: Sendable, Equatable {
+/// A file the generator produced: its name inside the output folder and its contents, in pieces.
+///
+/// A large output is never held whole: its notifiers are rendered in parallel batches while the caller walks the
+/// chunks (`forEachChunk`), between the pieces of text that `file.mustache` puts around them, so that only one
+/// batch exists at a time.
+public struct GeneratedFile: Sendable {
     /// The name of the support file shared by every spec's output.
     public static let supportFileName = "NotigenSupport.swift"
 
     public var name: String
-    public var contents: String
     /// The path of the spec it was generated from (as the caller gave it); nil for the support file.
     public var specPath: String?
     /// The names of the templates it was rendered with (keys of the generator's templates).
     public var templateNames: [String]
+    /// The file template's text around the notifiers: one piece more than there are notifiers.
+    private let frame: [String]
+    private let notifiers: NotifierRenderer?
 
-    public init(name: String, contents: String, specPath: String? = nil, templateNames: [String] = []) {
+    /// A file whose contents are `text`.
+    init(name: String, text: String, specPath: String? = nil, templateNames: [String]) {
         self.name = name
-        self.contents = contents
+        self.frame = [text]
+        self.notifiers = nil
         self.specPath = specPath
         self.templateNames = templateNames
+    }
+
+    /// A file of `notifiers` between the pieces of `frame`, which has one piece more.
+    init(name: String, frame: [String], notifiers: NotifierRenderer, specPath: String, templateNames: [String]) {
+        self.name = name
+        self.frame = frame
+        self.notifiers = notifiers
+        self.specPath = specPath
+        self.templateNames = templateNames
+    }
+
+    /// Calls `body` with each chunk of the contents, in order, while it returns true; returns whether every chunk
+    /// was passed.
+    @discardableResult
+    public func forEachChunk(_ body: (String) throws -> Bool) rethrows -> Bool {
+        guard try body(frame[0]) else { return false }
+        guard let notifiers else { return true }
+        var start = 0
+        while start < notifiers.count {
+            let end = min(start + NotifierRenderer.batchSize, notifiers.count)
+            for (offset, notifier) in notifiers.render(start..<end).enumerated() {
+                guard try body(notifier), try body(frame[start + offset + 1]) else { return false }
+            }
+            start = end
+        }
+        return true
+    }
+
+    /// The contents as one string.
+    public var contents: String {
+        var contents = ""
+        forEachChunk { chunk in
+            contents += chunk
+            return true
+        }
+        return contents
     }
 
     /// The output file name for a spec: `specs/user.yaml` → `user.swift`.

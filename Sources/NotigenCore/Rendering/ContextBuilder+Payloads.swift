@@ -5,21 +5,26 @@ extension ContextBuilder {
             ? "Sendable, Hashable, NotigenUserInfoCodable" : "Sendable, NotigenUserInfoCodable"
     }
 
-    static func payload(_ name: String, doc: String, fields: [Field], conformances: String) -> PayloadContext {
+    static func payload(
+        _ name: String, doc: String, fields: [Field], conformances: String, access: AccessLevel
+    ) -> PayloadContext {
         PayloadContext(
-            name: name, docLines: SwiftNaming.docComment(doc), conformances: conformances,
+            name: name, access: access.modifier, docLines: SwiftNaming.docComment(doc), conformances: conformances,
             fields: fields.map(field), initParameters: wrapped(fields.map(parameter), indent: 8, prefix: "init("),
             decodeArguments: wrapped(fields.map(decodeArgument), indent: 12, prefix: "try self.init("))
     }
 
     /// A failure: its declared fields plus the underlying error (optional when there are fields).
-    static func failurePayload(_ name: String, fields: [Field], reference: String) -> PayloadContext {
+    static func failurePayload(
+        _ name: String, fields: [Field], reference: String, access: AccessLevel
+    ) -> PayloadContext {
         let underlyingType = fields.isEmpty ? "any Error" : "(any Error)?"
         let doc =
             fields.isEmpty
             ? "Why \(reference) failed: the underlying error."
             : "Why \(reference) failed: its fields, and the underlying error if there is one."
-        var context = payload(name, doc: doc, fields: fields, conformances: "Error, NotigenUserInfoCodable")
+        var context = payload(
+            name, doc: doc, fields: fields, conformances: "Error, NotigenUserInfoCodable", access: access)
         let key = SwiftNaming.stringLiteral(UserInfoStyle.errorKey)
         context.fields.append(
             FieldContext(

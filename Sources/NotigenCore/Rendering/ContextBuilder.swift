@@ -12,22 +12,24 @@ enum ContextBuilder {
             let base = SwiftNaming.upperFirst(notificationCase.name)
             let reference = "`\(notifier.name).\(notificationCase.name)`"
             var context = CaseContext(
-                name: SwiftNaming.escaped(notificationCase.name), notifierName: notifier.name,
+                name: SwiftNaming.escaped(notificationCase.name), access: access.modifier,
                 docLines: SwiftNaming.docComment(notificationCase.doc),
                 deprecation: deprecation(notificationCase.deprecated),
                 wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName), payloadType: "Void",
-                keyType: notificationCase.isolation == .main ? "NotigenMainKey" : "NotigenKey",
+                isMainKey: notificationCase.isolation == .main, keyType: "", key: "", eventKey: "",
                 observerIsolation: observerIsolation(notificationCase.isolation, notifier: notifier.isolation),
                 observerMethod: methodPrefix + base, observerParameter: "", observerClosure: "",
                 eventSignature: "", eventPayload: "", bridging: notifier.userInfo == .fields ? "bridging: " : "",
                 failureEvent: [])
+            var failureFields: [Field]?
             switch notificationCase.kind {
             case .plain(let fields) where fields.isEmpty:
                 context.eventSignature = "static var \(context.name): Self"
                 context.eventPayload = "()"
             case .plain(let fields):
                 let doc = notificationCase.doc ?? "The payload of \(reference)."
-                payloads.append(payload(base, doc: doc, fields: fields, conformances: hashable(fields)))
+                payloads.append(
+                    payload(base, doc: doc, fields: fields, conformances: hashable(fields), access: access))
                 context.payloadType = "\(notifier.name).\(base)"
                 let parameters = fields.map(parameter).joined(separator: ", ")
                 context.eventSignature = "static func \(context.name)(\(parameters)) -> Self"
@@ -38,9 +40,12 @@ enum ContextBuilder {
                 if !success.isEmpty {
                     successType = base + "Success"
                     let doc = "What \(reference) delivers when it succeeds."
-                    payloads.append(payload(successType, doc: doc, fields: success, conformances: hashable(success)))
+                    payloads.append(
+                        payload(
+                            successType, doc: doc, fields: success, conformances: hashable(success), access: access))
                 }
-                payloads.append(failurePayload(base + "Failure", fields: failure, reference: reference))
+                payloads.append(
+                    failurePayload(base + "Failure", fields: failure, reference: reference, access: access))
                 results.append(
                     ResultContext(
                         name: base + "Result", caseName: notificationCase.name, successType: successType,
@@ -48,10 +53,16 @@ enum ContextBuilder {
                 context.payloadType = "\(notifier.name).\(base)Result"
                 context.eventSignature = "static func \(context.name)(_ result: \(context.payloadType)) -> Self"
                 context.eventPayload = "result"
-                context.failureEvent = [
-                    failureEvent(
-                        notificationCase, fields: failure, failureType: "\(notifier.name).\(base)Failure")
-                ]
+                failureFields = failure
+            }
+            let generics = "<\(notifier.name), \(context.payloadType)>"
+            let name = "(\(notifier.name).Notification.\(context.name).name)"
+            context.keyType = (context.isMainKey ? "NotigenMainKey" : "NotigenKey") + generics
+            context.key = context.keyType + name
+            context.eventKey = "NotigenKey" + generics + name
+            if let failureFields {
+                let failureType = "\(notifier.name).\(base)Failure"
+                context.failureEvent = [failureEvent(notificationCase, of: context, fields: failureFields, failureType)]
             }
             if context.payloadType == "Void" {
                 context.observerClosure = "{ observer, _ in observer.\(context.observerMethod)() }"
@@ -66,7 +77,7 @@ enum ContextBuilder {
             name: notifier.name, access: access.modifier, docLines: SwiftNaming.docComment(notifier.doc),
             deprecation: deprecation(notifier.deprecated), isMain: notifier.isolation == .main,
             observerProtocol: notifier.name + "Observer", cases: cases,
-            keys: cases.filter { $0.keyType == "NotigenKey" }, mainKeys: cases.filter { $0.keyType != "NotigenKey" },
+            keys: cases.filter { !$0.isMainKey }, mainKeys: cases.filter(\.isMainKey),
             payloads: payloads, results: results)
     }
 
@@ -86,7 +97,7 @@ enum ContextBuilder {
 
     /// `static func login(failure underlying: any Error, code: Int) -> Self`, building the failure struct.
     private static func failureEvent(
-        _ notificationCase: NotificationCase, fields: [Field], failureType: String
+        _ notificationCase: NotificationCase, of context: CaseContext, fields: [Field], _ failureType: String
     ) -> FailureEventContext {
         let name = SwiftNaming.escaped(notificationCase.name)
         let parameters = ["failure underlying: any Error"] + fields.map(parameter)
@@ -100,8 +111,10 @@ enum ContextBuilder {
             }
         return FailureEventContext(
             caseName: notificationCase.name, withFields: withFields,
-            signature: "static func \(name)(\(parameters.joined(separator: ", "))) -> Self",
-            failure: "\(failureType)(\(arguments.joined(separator: ", ")))")
+            declaration: "\(context.access)static func \(name)(\(parameters.joined(separator: ", "))) -> Self",
+            body:
+                "Self(\(context.bridging)\(context.eventKey), .failure(\(failureType)(\(arguments.joined(separator: ", ")))))"
+        )
     }
 }
 

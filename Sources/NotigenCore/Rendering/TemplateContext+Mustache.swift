@@ -38,19 +38,18 @@ extension CaseContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "name": return self.name
-        case "notifierName": return notifierName
         case "docLines": return docLines
         case "deprecation": return deprecation
         case "wireNameLiteral": return wireNameLiteral
         case "payloadType": return payloadType
-        case "keyType": return keyType
-        case "observerIsolation": return observerIsolation
-        case "observerMethod": return observerMethod
-        case "observerParameter": return observerParameter
+        case "access": return access
+        case "key": return key
+        case "keyDeclaration": return keyDeclaration
+        case "observerRequirement": return observerRequirement
+        case "observerDefault": return observerDefault
         case "observerClosure": return observerClosure
-        case "eventSignature": return eventSignature
-        case "eventPayload": return eventPayload
-        case "bridging": return bridging
+        case "eventDeclaration": return eventDeclaration
+        case "eventBody": return eventBody
         case "failureEvent": return failureEvent
         default: return nil
         }
@@ -62,8 +61,8 @@ extension FailureEventContext: MustacheParent {
         switch name {
         case "caseName": return caseName
         case "withFields": return withFields
-        case "signature": return signature
-        case "failure": return failure
+        case "declaration": return declaration
+        case "body": return body
         default: return nil
         }
     }
@@ -73,26 +72,14 @@ extension PayloadContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "name": return self.name
+        case "access": return access
         case "docLines": return docLines
         case "conformances": return conformances
-        case "fields": return fields
+        case "properties": return properties
+        case "assignments": return assignments
+        case "encodings": return encodings
         case "initParameters": return initParameters
         case "decodeArguments": return decodeArguments
-        default: return nil
-        }
-    }
-}
-
-extension FieldContext: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": return self.name
-        case "storage": return storage
-        case "type": return type
-        case "docLines": return docLines
-        case "deprecation": return deprecation
-        case "keyLiteral": return keyLiteral
-        case "encodedValue": return encodedValue
         default: return nil
         }
     }
