@@ -8,6 +8,9 @@
 #   make golden             rewrite the golden fixtures from the current output (the run fails on purpose);
 #                           review the change with git diff
 #   make bench              every performance figure beside its target; rewrites the table in docs/PERFORMANCE.md
+#   make fuzz SECONDS=…     libFuzzer over parse → validate → render (Fuzz/, AddressSanitizer), seeded from the
+#                           fixtures, for SECONDS seconds (default 60); crashes land in .build-fuzz/artifacts/
+#   make asan               build and run every test under AddressSanitizer (scratch path .build-asan)
 #   make lint               swift format lint --strict over the sources and tests
 #   make format             swift format the sources and tests in place
 #   make install PREFIX=…   install bin/notigen and share/notigen/Templates under PREFIX (default /usr/local)
@@ -21,9 +24,13 @@ PREFIX ?= /usr/local
 CONFIG ?= release
 SPECS := $(wildcard specs/*.yaml)
 FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests Tests/GeneratedAPITests/UserManagerTests.swift \
-	Tests/GeneratedAPITests/Recorder.swift
+	Tests/GeneratedAPITests/Recorder.swift Fuzz/Package.swift Fuzz/Sources
+SECONDS ?= 60
+FUZZ := .build-fuzz
+FUZZ_FLAGS := -c release --sanitize=fuzzer --sanitize=address \
+	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 
-.PHONY: build run test generate golden bench lint format install clean deps
+.PHONY: build run test generate golden bench fuzz asan lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -58,6 +65,17 @@ bench: deps
 	$(SWIFT) build -c release
 	python3 scripts/bench.py
 
+fuzz: deps
+	$(SWIFT) build --package-path Fuzz --scratch-path $(FUZZ) $(FUZZ_FLAGS)
+	@mkdir -p $(FUZZ)/corpus $(FUZZ)/seeds $(FUZZ)/artifacts
+	@for f in Tests/Fixtures/*/*.yaml specs/*.yaml; do cp "$$f" "$(FUZZ)/seeds/$$(echo "$$f" | tr / _)"; done
+	$(FUZZ)/release/NotigenFuzz -max_total_time=$(SECONDS) -timeout=1 -rss_limit_mb=2048 -dict=Fuzz/spec.dict \
+		-print_final_stats=1 -artifact_prefix=$(FUZZ)/artifacts/ $(FUZZ)/corpus $(FUZZ)/seeds
+
+asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)
 
@@ -72,4 +90,4 @@ install: deps
 	@echo "installed $(PREFIX)/bin/notigen and $(PREFIX)/share/notigen/Templates"
 
 clean:
-	rm -rf .build Generated
+	rm -rf .build .build-fuzz .build-asan Generated
