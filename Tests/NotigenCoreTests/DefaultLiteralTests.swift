@@ -155,7 +155,7 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func aliasBombDefaultStopsAtTheNodeLimit() throws {
         var lines = ["a: &a [" + Array(repeating: "lol", count: 10).joined(separator: ", ") + "]"]
-        let names = ["a", "b", "c", "d", "e", "f", "g", "h", "i"]
+        let names = ["a", "b", "c", "d", "e"]  // 111,111 values expanded: within the parser's limit, not the default's
         for (previous, name) in zip(names, names.dropFirst()) {
             lines.append(
                 "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]")
@@ -166,7 +166,7 @@ import Testing
             return
         }
         let type = try TypeExpressionParser.parse(
-            String(repeating: "[", count: 9) + "String" + String(repeating: "]", count: 9))
+            String(repeating: "[", count: 5) + "String" + String(repeating: "]", count: 5))
         let clock = ContinuousClock()
         let start = clock.now
         do {

@@ -87,25 +87,62 @@ import Testing
         #expect(items[2] === pairs[0].value)
     }
 
-    @Test(.timeLimit(.minutes(1)))
-    func aliasBombParsesFast() throws {
-        let names = (0..<10).map { String(UnicodeScalar(UInt8(ascii: "a") + UInt8($0))) }
-        var lines = ["a: &a [" + Array(repeating: "lol", count: 10).joined(separator: ", ") + "]"]
+    /// `levels` lines, each a list of ten aliases of the line before: 10^levels values once expanded.
+    private static func laughs(levels: Int) -> String {
+        let names = (0..<levels).map { "l\($0)" }
+        var lines = ["l0: &l0 [" + Array(repeating: "lol", count: 10).joined(separator: ", ") + "]"]
         for (previous, name) in zip(names, names.dropFirst()) {
             lines.append(
                 "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]")
         }
-        let text = lines.joined(separator: "\n")
-        var output: YAMLParser.Output?
-        let elapsed = ContinuousClock().measure { output = Self.parse(text) }
-        #expect(elapsed < .seconds(2), "10 levels of 10 aliases must not be expanded")
-        let result = try #require(output)
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func aliasesAreSharedNotCopied() throws {
+        let result = Self.parse(Self.laughs(levels: 4))
         #expect(result.diagnostics.isEmpty)
         let pairs = try #require(result.root?.pairs)
-        #expect(pairs.count == 10)
-        let last = try #require(pairs[9].value.items)
+        let last = try #require(pairs[3].value.items)
         #expect(last.count == 10)
-        #expect(last.allSatisfy { $0 === pairs[8].value })
+        #expect(last.allSatisfy { $0 === pairs[2].value })
+        #expect(
+            result.root?.weight == 1 + 4 + 11 + 111 + 1_111 + 11_111, "a map counts itself, its keys and its values")
+    }
+
+    /// A "billion laughs" spec (10^10 values once expanded) fails at once, at the alias that passes the limit.
+    @Test(.timeLimit(.minutes(1)))
+    func aliasBombFailsFast() throws {
+        var output: YAMLParser.Output?
+        let elapsed = ContinuousClock().measure { output = Self.parse(Self.laughs(levels: 10)) }
+        #expect(elapsed < .seconds(2))
+        let result = try #require(output)
+        #expect(result.root == nil)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.message.hasPrefix("the spec expands to more than 1000000 values"))
+        #expect(diagnostic.location == Self.at(6, 10 + 9 * 5), "the tenth alias of line 6 passes the limit")
+    }
+
+    /// Keys are checked for duplicates with a lookup, not a search: 200,000 keys parse in well under a second.
+    @Test(.timeLimit(.minutes(1)))
+    func largeMapsParseInLinearTime() throws {
+        let text = (0..<200_000).map { "k\($0): 1" }.joined(separator: "\n")
+        var output: YAMLParser.Output?
+        let elapsed = ContinuousClock().measure { output = Self.parse(text) }
+        #expect(elapsed < .seconds(5))
+        #expect(output?.diagnostics.isEmpty == true)
+        #expect(output?.root?.pairs?.count == 200_000)
+    }
+
+    /// 400,000 duplicate keys give the first 1,000 errors and a count of the rest, not 400,000 errors.
+    @Test(.timeLimit(.minutes(1)))
+    func errorsAreCappedPerSpec() throws {
+        let text = "{" + String(repeating: "a: 1, ", count: 400_000) + "}"
+        let output = Self.parse(text)
+        #expect(output.diagnostics.count == DiagnosticBag.maximumCount + 1)
+        let last = try #require(output.diagnostics.last)
+        #expect(last.message == "too many errors: 398999 more are not shown (notigen shows the first 1000)")
+        #expect(last.location == Self.at(1, 2 + 1_001 * 6))
     }
 
     @Test(arguments: ["a: *nope\n", "a: *nope\nb: &nope 1\n"])

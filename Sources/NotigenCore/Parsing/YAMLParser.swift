@@ -10,6 +10,9 @@ struct YAMLParser {
         static let maximumDepth = 64
         static let maximumScalarBytes = 1024 * 1024
         static let maximumAnchors = 10_000
+        /// Values in the document with every alias counted each time it is used: bounds what validation walks,
+        /// so that a "billion laughs" spec fails at once.
+        static let maximumExpandedValues = 1_000_000
     }
 
     /// The result of a parse: the root (nil for a document with no content) and any problems found.
@@ -18,9 +21,17 @@ struct YAMLParser {
         var diagnostics: [Diagnostic]
     }
 
-    private enum Frame {
-        case mapping(location: SourceLocation, anchor: String?, pairs: [YAMLPair], pendingKey: YAMLNode?)
-        case sequence(location: SourceLocation, anchor: String?, items: [YAMLNode])
+    /// A map or list being built: its entries so far, and its weight (values inside it, aliases expanded).
+    private struct Frame {
+        var isMapping: Bool
+        var location: SourceLocation
+        var anchor: String?
+        var pairs: [YAMLPair] = []
+        var items: [YAMLNode] = []
+        var pendingKey: YAMLNode?
+        /// Where each key of the map first appears, to find duplicates without a quadratic search.
+        var keyLocations: [String: SourceLocation] = [:]
+        var weight = 1
     }
 
     private let file: String
@@ -121,13 +132,13 @@ struct YAMLParser {
             guard let target = anchors[name] else {
                 return Diagnostic("unknown alias '*\(name)'; no anchor '&\(name)' comes before it", at: here)
             }
-            return add(target, anchor: nil)
+            return add(target, anchor: nil, at: here)
         case YAML_MAPPING_START_EVENT:
             let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
-            return push(.mapping(location: here, anchor: anchor, pairs: [], pendingKey: nil), at: here)
+            return push(Frame(isMapping: true, location: here, anchor: anchor))
         case YAML_SEQUENCE_START_EVENT:
             let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
-            return push(.sequence(location: here, anchor: anchor, items: []), at: here)
+            return push(Frame(isMapping: false, location: here, anchor: anchor))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             return pop()
         default:
@@ -136,62 +147,66 @@ struct YAMLParser {
         return nil
     }
 
-    private mutating func push(_ frame: Frame, at location: SourceLocation) -> Diagnostic? {
+    private mutating func push(_ frame: Frame) -> Diagnostic? {
         guard stack.count < Limits.maximumDepth else {
-            return Diagnostic("the spec is nested more than \(Limits.maximumDepth) levels deep", at: location)
+            return Diagnostic("the spec is nested more than \(Limits.maximumDepth) levels deep", at: frame.location)
         }
         stack.append(frame)
         return nil
     }
 
     private mutating func pop() -> Diagnostic? {
-        switch stack.removeLast() {
-        case .mapping(let location, let anchor, let pairs, _):
-            return add(YAMLNode(.mapping(pairs), at: location), anchor: anchor)
-        case .sequence(let location, let anchor, let items):
-            return add(YAMLNode(.sequence(items), at: location), anchor: anchor)
-        }
+        let frame = stack.removeLast()
+        let content = frame.isMapping ? YAMLNode.Content.mapping(frame.pairs) : .sequence(frame.items)
+        return add(YAMLNode(content, at: frame.location, weight: frame.weight), anchor: frame.anchor)
     }
 
-    /// Attaches a finished node to its parent (as a key, a value or an item) and registers its anchor.
-    private mutating func add(_ node: YAMLNode, anchor: String?) -> Diagnostic? {
+    /// Attaches a finished node to its parent (as a key, a value or an item) and registers its anchor; an alias
+    /// attaches its anchored node, at the alias's `location`.
+    private mutating func add(_ node: YAMLNode, anchor: String?, at location: SourceLocation? = nil) -> Diagnostic? {
         if let anchor {
             guard anchors.count < Limits.maximumAnchors || anchors[anchor] != nil else {
                 return Diagnostic("a spec may define at most \(Limits.maximumAnchors) anchors", at: node.location)
             }
             anchors[anchor] = node
         }
-        guard let top = stack.popLast() else {
+        guard !stack.isEmpty else {
             root = node
             return nil
         }
-        switch top {
-        case .sequence(let location, let anchor, var items):
-            items.append(node)
-            stack.append(.sequence(location: location, anchor: anchor, items: items))
-        case .mapping(let location, let anchor, let pairs, nil):
+        let top = stack.count - 1
+        stack[top].weight += node.weight
+        guard stack[top].weight <= Limits.maximumExpandedValues else {
+            return Diagnostic(
+                "the spec expands to more than \(Limits.maximumExpandedValues) values (an alias counts as "
+                    + "everything its anchor holds, each time it is used)", at: location ?? node.location)
+        }
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            stack[top].pendingKey = nil
+            addPair(key: key, value: node, to: top)
+        } else {
             if node.scalar == nil {
                 diagnostics.error("a map key must be a plain name, not \(node.kindDescription)", at: node.location)
             }
-            stack.append(.mapping(location: location, anchor: anchor, pairs: pairs, pendingKey: node))
-        case .mapping(let location, let anchor, var pairs, let key?):
-            if let keyText = key.scalar?.text {
-                if let first = pairs.first(where: { $0.key == keyText }) {
-                    diagnostics.error(
-                        "duplicate key '\(keyText)'", at: key.location,
-                        notes: [
-                            Diagnostic.Note(message: "'\(keyText)' first appears here", location: first.keyLocation)
-                        ])
-                } else {
-                    pairs.append(
-                        YAMLPair(
-                            key: keyText, keyIsPlain: key.scalar?.isPlain ?? true, keyLocation: key.location,
-                            value: node))
-                }
-            }
-            stack.append(.mapping(location: location, anchor: anchor, pairs: pairs, pendingKey: nil))
+            stack[top].pendingKey = node
         }
         return nil
+    }
+
+    /// Adds `key: value` to the map at `index` in the stack, or reports the key as a duplicate.
+    private mutating func addPair(key: YAMLNode, value: YAMLNode, to index: Int) {
+        guard let keyText = key.scalar?.text else { return }
+        if let first = stack[index].keyLocations[keyText] {
+            diagnostics.error(
+                "duplicate key '\(keyText)'", at: key.location,
+                notes: [Diagnostic.Note(message: "'\(keyText)' first appears here", location: first)])
+            return
+        }
+        stack[index].keyLocations[keyText] = key.location
+        stack[index].pairs.append(
+            YAMLPair(key: keyText, keyIsPlain: key.scalar?.isPlain ?? true, keyLocation: key.location, value: value))
     }
 
     private func location(line: Int, column: Int) -> SourceLocation {
