@@ -16,6 +16,11 @@ extension SpecValidator {
     private mutating func field(_ pair: YAMLPair) -> Field? {
         let name = pair.key
         checkMemberName(name, "a field", at: pair.keyLocation)
+        if name == "hashValue" {
+            diagnostics.error(
+                "a field cannot be named 'hashValue': it would replace the one payloads get from 'Hashable'",
+                at: pair.keyLocation)
+        }
         var typeNode = pair.value
         var defaultNode: YAMLNode?
         var doc: String?
