@@ -48,6 +48,9 @@ import Testing
         ("1.5", "Double", "1.5"),
         ("1", "Double", "1.0"),
         ("-2.5e3", "Float", "-2500.0"),
+        ("3.4e38", "Float", "3.4e+38"),
+        ("{.nan: a, .NaN: b}", "[Double: String]", #"[.nan: "a", .nan: "b"]"#),
+        ("[1, 1]", "Set<Int>", "[1, 1]"),
         (".5", "CGFloat", "0.5"),
         ("0x10", "Double", "16.0"),
         (".inf", "Double", ".infinity"),
@@ -89,6 +92,26 @@ import Testing
         ("9223372036854775808", "Int", "9223372036854775808 does not fit in 'Int'"),
         ("18446744073709551616", "UInt64", "18446744073709551616 does not fit in 'UInt64'"),
         ("1e400", "Double", "1e400 is not a finite number"),
+        ("1e39", "Float", "1e39 does not fit in 'Float'"),
+        ("-3.5e38", "Swift.Float32", "-3.5e38 does not fit in 'Swift.Float32'"),
+        (
+            "{1: a, 0x1: b}", "[Int: String]",
+            "the key '0x1' is 1 as 'Int', like an earlier key of this map; a dictionary literal cannot repeat a key"
+        ),
+        (
+            "{1: a, 1.0: b}", "[Double: String]",
+            "the key '1.0' is 1.0 as 'Double', like an earlier key of this map; a dictionary literal cannot repeat a key"
+        ),
+        (
+            "{.inf: a, .Inf: b}", "[Double: String]",
+            "the key '.Inf' is .infinity as 'Double', like an earlier key of this map; a dictionary literal cannot "
+                + "repeat a key"
+        ),
+        (
+            "{~: a, null: b}", "[String?: String]",
+            "the key 'null' is nil as 'String?', like an earlier key of this map; a dictionary literal cannot repeat "
+                + "a key"
+        ),
         ("yes", "Bool", "the default does not fit type 'Bool': expected true or false, found a string"),
         ("1", "Bool", "the default does not fit type 'Bool': expected true or false, found an integer"),
         (
