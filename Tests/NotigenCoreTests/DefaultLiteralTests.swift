@@ -223,6 +223,35 @@ import Testing
             "control characters are shown as U+FFFD")
     }
 
+    /// A long line is shown as a window around the caret, with `…` where it goes on.
+    @Test func longLinesAreShownAroundTheCaret() {
+        let long = String(repeating: "a", count: 100) + "X" + String(repeating: "b", count: 400)
+        let renderer = DiagnosticRenderer(sources: ["s.yaml": long])
+        let width = DiagnosticRenderer.maximumWidth
+        let window = String(repeating: "a", count: width / 2) + "X" + String(repeating: "b", count: width / 2 - 1)
+        #expect(
+            renderer.render(Diagnostic("x", at: Self.at(1, 101)))
+                == "s.yaml:1:101: error: x\n…\(window)…\n" + String(repeating: " ", count: width / 2 + 1) + "^\n")
+        let start = String(repeating: "a", count: 100) + "X" + String(repeating: "b", count: width - 101)
+        #expect(renderer.render(Diagnostic("x", at: Self.at(1, 1))) == "s.yaml:1:1: error: x\n\(start)…\n^\n")
+        let end = String(repeating: "b", count: width)
+        #expect(
+            renderer.render(Diagnostic("x", at: Self.at(1, 502)))
+                == "s.yaml:1:502: error: x\n…\(end)\n" + String(repeating: " ", count: width + 1) + "^\n",
+            "a caret after the end of the line")
+    }
+
+    /// Nothing from the spec can move the terminal's cursor or reorder its text: invisible characters are escaped in
+    /// messages and replaced in source lines.
+    @Test func invisibleCharactersAreNeverPrinted() {
+        let renderer = DiagnosticRenderer(sources: ["s.yaml": "a\u{202E}b: \"\\e[31m\"\n"])
+        let message = "unknown key 'a\u{202E}b\u{1B}[31m\n'"
+        #expect(
+            renderer.render(Diagnostic(message, at: Self.at(1, 1), hint: "tab\there"))
+                == "s.yaml:1:1: error: unknown key 'a\\u{202E}b\\u{1B}[31m\\n'\na\u{FFFD}b: \"\\e[31m\"\n^\n"
+                + "note: tab\\there\n")
+    }
+
     @Test func notesWithAndWithoutLocations() {
         let renderer = DiagnosticRenderer(sources: ["s.yaml": Self.source])
         let diagnostic = Diagnostic(

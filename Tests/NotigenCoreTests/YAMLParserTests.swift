@@ -259,7 +259,8 @@ import Testing
         #expect(string.root?.pairs?.first?.value.scalar == YAMLScalar(text: "5", isPlain: false))
     }
 
-    /// Syntax errors that users make most carry a hint.
+    /// Syntax errors that users make most carry a hint, last, after the note that shows where the broken construct
+    /// starts.
     @Test(arguments: [
         ("a: { tags: [String]? }\n", "quote the type"),
         ("a:\n\tb: 1\n", "YAML does not allow tabs for indentation; indent with spaces"),
@@ -270,8 +271,12 @@ import Testing
         #expect(output.root == nil)
         let diagnostic = try #require(output.diagnostics.first)
         #expect(diagnostic.message.hasPrefix("YAML syntax error: "))
-        #expect(diagnostic.notes.count == 1)
-        #expect(diagnostic.notes.first?.message.contains(hint) == true)
+        let last = try #require(diagnostic.notes.last)
+        #expect(last.message.contains(hint))
+        #expect(last.location == nil)
+        if text.contains("{") || text.contains("\"") {
+            #expect(diagnostic.notes.first?.location == Self.at(1, 4), "the map or quoted text starts here")
+        }
     }
 
     /// Plain scalars and how they resolve; every non-plain spelling is a string.

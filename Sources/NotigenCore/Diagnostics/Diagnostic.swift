@@ -21,6 +21,11 @@ public struct Diagnostic: Hashable, Sendable, Comparable, Error {
         self.init(message, at: location, notes: [Note(message: hint, location: nil)])
     }
 
+    /// Text from the spec as a message quotes it: in single quotes, cut after 40 characters.
+    static func quoted(_ text: String) -> String {
+        text.count > 40 ? "'\(text.prefix(40))…'" : "'\(text)'"
+    }
+
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         (lhs.location, lhs.message) < (rhs.location, rhs.message)
     }

@@ -1,5 +1,12 @@
 /// Renders diagnostics the way the compiler does: `path:line:column: error: message`, the source line, a caret.
+///
+/// What reaches the terminal is safe to print: control, format (bidirectional overrides, zero-width characters)
+/// and line-separator characters are shown as U+FFFD in source lines and as `\u{…}` escapes in messages. A long
+/// source line is shown as a window of at most `maximumWidth` characters around the caret.
 public struct DiagnosticRenderer: Sendable {
+    /// The most characters of a source line that are shown.
+    static let maximumWidth = 160
+
     private let lines: [String: [Substring]]
 
     /// - Parameter sources: the text of every spec, keyed by the path diagnostics use.
@@ -19,20 +26,37 @@ public struct DiagnosticRenderer: Sendable {
             if let location = note.location {
                 text += entry("note", note.message, at: location)
             } else {
-                text += "note: \(note.message)\n"
+                text += "note: \(Self.printable(note.message))\n"
             }
         }
         return text
     }
 
     private func entry(_ severity: String, _ message: String, at location: SourceLocation) -> String {
-        var text = "\(location.file):\(location.line):\(location.column): \(severity): \(message)\n"
+        var text = "\(location.file):\(location.line):\(location.column): \(severity): \(Self.printable(message))\n"
         if let line = sourceLine(location) {
-            let printable = String(line.prefix(300).map { $0.isVisibleInSourceLine ? $0 : "\u{FFFD}" })
-            let indent = printable.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }
-            text += printable + "\n" + indent.joined() + "^\n"
+            let (shown, caret) = Self.window(Array(line.unicodeScalars), caret: max(0, location.column - 1))
+            let indent = shown.prefix(caret).map { $0 == "\t" ? "\t" : " " }
+            var visible = String.UnicodeScalarView()
+            visible.append(contentsOf: shown.map { $0 == "\t" || !Self.isInvisible($0) ? $0 : "\u{FFFD}" })
+            text += String(visible) + "\n" + indent.joined() + "^\n"
         }
         return text
+    }
+
+    /// The part of `line` that is shown and the caret's offset in it: the whole line when it is short, else
+    /// `maximumWidth` scalars around the caret, with `…` where the line goes on.
+    private static func window(_ line: [Unicode.Scalar], caret: Int) -> (shown: [Unicode.Scalar], caret: Int) {
+        guard line.count > maximumWidth else { return (line, caret) }
+        let start = max(0, min(caret - maximumWidth / 2, line.count - maximumWidth))
+        var shown = Array(line[start..<min(line.count, start + maximumWidth)])
+        var offset = caret - start
+        if start > 0 {
+            shown.insert("…", at: 0)
+            offset += 1
+        }
+        if start + maximumWidth < line.count { shown.append("…") }
+        return (shown, offset)
     }
 
     private func sourceLine(_ location: SourceLocation) -> Substring? {
@@ -42,11 +66,28 @@ public struct DiagnosticRenderer: Sendable {
         let line = fileLines[location.line - 1]
         return line.hasPrefix("\u{FEFF}") ? line.dropFirst() : line
     }
-}
 
-extension Character {
-    /// Tabs and printable characters are shown as they are; control characters as U+FFFD.
-    fileprivate var isVisibleInSourceLine: Bool {
-        self == "\t" || !unicodeScalars.contains { $0.properties.generalCategory == .control }
+    /// `text` with every invisible character (tabs and newlines included) written as a `\u{…}` escape.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\t" || isInvisible($0) }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where isInvisible(scalar): result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Control, format and line-separator characters: they move the cursor, reorder text or cannot be seen.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 }

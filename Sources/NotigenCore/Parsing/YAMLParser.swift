@@ -53,6 +53,14 @@ struct YAMLParser {
             let message = "the spec is \(bytes.count) bytes; notigen reads specs of at most \(Limits.maximumBytes)"
             return Output(root: nil, diagnostics: [Diagnostic(message, at: start)])
         }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return Output(
+                root: nil,
+                diagnostics: [
+                    Diagnostic("the spec is UTF-16 text; notigen reads UTF-8", at: start, hint: "save it as UTF-8")
+                ]
+            )
+        }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if let invalid = invalidUTF8Location(body, file: file) {
             return Output(root: nil, diagnostics: [Diagnostic("the spec is not valid UTF-8 text", at: invalid)])
@@ -200,8 +208,8 @@ struct YAMLParser {
         guard let keyText = key.scalar?.text else { return }
         if let first = stack[index].keyLocations[keyText] {
             diagnostics.error(
-                "duplicate key '\(keyText)'", at: key.location,
-                notes: [Diagnostic.Note(message: "'\(keyText)' first appears here", location: first)])
+                "duplicate key \(Diagnostic.quoted(keyText))", at: key.location,
+                notes: [Diagnostic.Note(message: "\(Diagnostic.quoted(keyText)) first appears here", location: first)])
             return
         }
         stack[index].keyLocations[keyText] = key.location
@@ -209,44 +217,7 @@ struct YAMLParser {
             YAMLPair(key: keyText, keyIsPlain: key.scalar?.isPlain ?? true, keyLocation: key.location, value: value))
     }
 
-    private func location(line: Int, column: Int) -> SourceLocation {
+    func location(line: Int, column: Int) -> SourceLocation {
         SourceLocation(file: file, line: line + 1, column: column + 1)
-    }
-
-    /// Turns libyaml's error into a diagnostic, with a hint for the mistakes spec authors make most.
-    private func syntaxError(_ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic {
-        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-        let mark = parser.problem_mark
-        var here = location(line: mark.line, column: mark.column)
-        var offending: UInt8? = mark.index < buffer.count ? buffer[mark.index] : nil
-        if parser.error == YAML_READER_ERROR {
-            let offset = min(parser.problem_offset, buffer.count)
-            let before = buffer[..<offset]
-            let line = before.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            let column = String(decoding: buffer[lineStart..<offset], as: UTF8.self).unicodeScalars.count
-            here = location(line: line, column: column)
-            offending = offset < buffer.count ? buffer[offset] : nil
-        }
-        var message = "YAML syntax error: \(problem)"
-        if let context = parser.context.map({ String(cString: $0) }) {
-            message += " (\(context))"
-        }
-        if problem.contains("control characters") {
-            return Diagnostic("the spec contains a control character, which YAML does not allow", at: here)
-        }
-        if offending == UInt8(ascii: "\t") {
-            return Diagnostic(message, at: here, hint: "YAML does not allow tabs for indentation; indent with spaces")
-        }
-        if offending == UInt8(ascii: "?") {
-            return Diagnostic(
-                message, at: here,
-                hint: "inside '{ … }' YAML reads '? ' as a key indicator: quote the type (\"String?\") "
-                    + "or write the field in block style on its own line")
-        }
-        if offending == UInt8(ascii: "\"") || offending == UInt8(ascii: "'") || problem.contains("end of stream") {
-            return Diagnostic(message, at: here, hint: "check for an unclosed quote or bracket before this point")
-        }
-        return Diagnostic(message, at: here)
     }
 }

@@ -17,6 +17,40 @@ extension SwiftNaming {
         0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
     ]
 
+    /// Why `name` is not an identifier (or not a module name when it is a keyword), naming the first character at
+    /// fault, followed by the rule.
+    static func identifierProblem(_ name: String) -> String {
+        let rule = "use letters, digits and '_', not starting with a digit"
+        guard let first = name.first else { return "a name cannot be empty" }
+        if first.isNumber { return "it starts with the digit '\(first)'; \(rule)" }
+        if first != "_" && !first.isLetter { return "\(describe(first)) cannot start a name; \(rule)" }
+        if let bad = name.first(where: { !($0 == "_" || $0.isLetter || $0.isNumber || $0.isCombiningMark) }) {
+            return (bad == " " ? "it contains a space" : "\(describe(bad)) cannot be part of a name") + "; \(rule)"
+        }
+        let scalars = Array(name.unicodeScalars)
+        if let index = scalars.indices.first(where: { !isSwiftIdentifierScalar(scalars[$0], initial: $0 == 0) }) {
+            let scalar = scalars[index]
+            return "Swift does not allow '\(scalar)' (\(code(scalar))) in names; \(rule)"
+        }
+        return "it is a keyword; \(rule)"
+    }
+
+    /// A character as a message shows it: in quotes, or as its code point when it cannot be seen on its own.
+    private static func describe(_ character: Character) -> String {
+        guard let scalar = character.unicodeScalars.first else { return "''" }
+        let category = scalar.properties.generalCategory
+        let invisible: [Unicode.GeneralCategory] = [
+            .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark,
+            .spacingMark,
+        ]
+        return invisible.contains(category) ? code(scalar) : "'\(character)'"
+    }
+
+    private static func code(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     /// Whether the Swift lexer accepts `scalar` in an identifier, at its start when `initial`.
     static func isSwiftIdentifierScalar(_ scalar: Unicode.Scalar, initial: Bool) -> Bool {
         let value = scalar.value

@@ -92,7 +92,7 @@ enum SwiftNaming {
 }
 
 extension Character {
-    fileprivate var isCombiningMark: Bool {
+    var isCombiningMark: Bool {
         unicodeScalars.allSatisfy {
             [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
         }

@@ -23,8 +23,9 @@ enum RunValidator {
                     diagnostics.error(
                         "notifier '\(notifier.name)' is declared twice", at: notifier.location,
                         notes: [.init(message: "first declared here", location: first)])
+                    continue  // its notification names repeat too; one error says it
                 }
-                notifiers[notifier.name] = notifiers[notifier.name] ?? notifier.location
+                notifiers[notifier.name] = notifier.location
                 for notificationCase in notifier.cases {
                     if let first = wireNames[notificationCase.wireName] {
                         diagnostics.error(

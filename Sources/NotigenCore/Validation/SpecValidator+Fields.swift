@@ -84,7 +84,8 @@ extension SpecValidator {
             let scalars = text.prefix(error.offset).unicodeScalars.count
             let shift = scalar.isPlain ? scalars : scalars + 1
             let location = singleLine ? node.location.advanced(by: shift) : node.location
-            diagnostics.error("invalid type '\(text)' for field '\(field)': \(error.message)", at: location)
+            diagnostics.error(
+                "invalid type \(Diagnostic.quoted(text)) for field '\(field)': \(error.message)", at: location)
             return nil
         }
     }
