@@ -1,8 +1,13 @@
 import Foundation
 import NotigenCore
 
-/// Writes generated files atomically (temporary file, then rename), and only those whose content changed,
-/// so that unchanged outputs keep their modification time.
+/// Writes generated files atomically, and only those whose content changed, so that unchanged outputs keep their
+/// modification time.
+///
+/// Every changed file is first written in full to a temporary file beside its output (`.name.notigen-PID.tmp`),
+/// and only when all of them are written are they renamed over the outputs. Any failure removes the temporary files
+/// and leaves every output as it was. SIGINT, SIGTERM and SIGHUP are held back while this runs (`SignalDeferral`), so
+/// an interrupted run ends after the renames, never halfway and never with a temporary file left behind.
 enum OutputWriter {
     struct Failure: Error, CustomStringConvertible {
         var description: String
@@ -10,26 +15,82 @@ enum OutputWriter {
 
     /// Writes `files` into `folder`; returns each file's name and whether it was written.
     static func write(_ files: [GeneratedFile], to folder: String) throws(Failure) -> [(name: String, wrote: Bool)] {
-        let manager = FileManager.default
-        do {
-            try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw Failure(description: "\(folder): cannot create the output folder (\(error.localizedDescription))")
+        try createFolder(folder)
+        let changed = files.filter { file in
+            let existing = FileManager.default.contents(atPath: path(folder, file.name))
+            return existing.map { !$0.elementsEqual(file.contents.utf8) } ?? true
         }
-        var results: [(name: String, wrote: Bool)] = []
+        try checkNotFolders(changed, in: folder)
+        let names = Set(changed.map(\.name))
+        try SignalDeferral.run { () throws(Failure) in
+            var pending: [(temporary: String, output: String)] = []
+            defer { for file in pending { unlink(file.temporary) } }
+            for file in changed {
+                let output = path(folder, file.name)
+                let temporary = path(folder, ".\(file.name).notigen-\(getpid()).tmp")
+                pending.append((temporary, output))
+                try writeFully(Array(file.contents.utf8), to: temporary, output: output)
+            }
+            while let file = pending.first {
+                guard rename(file.temporary, file.output) == 0 else {
+                    throw Failure(description: "\(file.output): cannot write: \(errorText())")
+                }
+                pending.removeFirst()
+            }
+        }
+        return files.map { ($0.name, names.contains($0.name)) }
+    }
+
+    /// Creates `folder` and its missing parents, like `mkdir -p`.
+    private static func createFolder(_ folder: String) throws(Failure) {
+        var status = stat()
+        if stat(folder, &status) == 0 {
+            guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                throw Failure(description: "\(folder): the output folder is a file")
+            }
+            return
+        }
+        let parent = (folder as NSString).deletingLastPathComponent
+        if !parent.isEmpty && parent != folder { try createFolder(parent) }
+        guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+            throw Failure(description: "\(folder): cannot create the output folder: \(errorText())")
+        }
+    }
+
+    /// An output that is a folder would fail at the rename, after other outputs were replaced: refuse it first.
+    private static func checkNotFolders(_ files: [GeneratedFile], in folder: String) throws(Failure) {
         for file in files {
-            let url = URL(fileURLWithPath: folder).appendingPathComponent(file.name)
-            if let existing = manager.contents(atPath: url.path), existing.elementsEqual(file.contents.utf8) {
-                results.append((file.name, false))
-                continue
+            var status = stat()
+            let output = path(folder, file.name)
+            if lstat(output, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+                throw Failure(description: "\(output): cannot write: a folder is in the way")
             }
-            do {
-                try Data(file.contents.utf8).write(to: url, options: .atomic)
-            } catch {
-                throw Failure(description: "\(url.path): cannot write (\(error.localizedDescription))")
-            }
-            results.append((file.name, true))
         }
-        return results
+    }
+
+    /// Writes `bytes` to a new file at `temporary` and flushes it to disk.
+    private static func writeFully(_ bytes: [UInt8], to temporary: String, output: String) throws(Failure) {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o666)
+        guard descriptor >= 0 else { throw Failure(description: "\(output): cannot write: \(errorText())") }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw Failure(description: "\(output): cannot write: \(errorText())") }
+            offset += count
+        }
+        guard fsync(descriptor) == 0 else { throw Failure(description: "\(output): cannot write: \(errorText())") }
+    }
+
+    /// The path as the user sees it: the output folder as given, then the name.
+    private static func path(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    private static func errorText() -> String {
+        String(cString: strerror(errno))
     }
 }

@@ -50,7 +50,7 @@ struct YAMLParser {
         var parser = YAMLParser(file: file)
         let start = SourceLocation(file: file, line: 1, column: 1)
         if bytes.count > Limits.maximumBytes {
-            let message = "the spec is \(bytes.count) bytes; notigen reads specs of at most \(Limits.maximumBytes)"
+            let message = "the spec is larger than \(Limits.maximumBytes) bytes (16 MiB), the most notigen reads"
             return Output(root: nil, diagnostics: [Diagnostic(message, at: start)])
         }
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
