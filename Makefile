@@ -65,10 +65,12 @@ bench: deps
 	$(SWIFT) build -c release
 	python3 scripts/bench.py
 
+# Touching Fuzz/Package.swift makes SwiftPM look again for source files added to the main package.
 fuzz: deps
+	@touch Fuzz/Package.swift
 	$(SWIFT) build --package-path Fuzz --scratch-path $(FUZZ) $(FUZZ_FLAGS)
 	@mkdir -p $(FUZZ)/corpus $(FUZZ)/seeds $(FUZZ)/artifacts
-	@for f in Tests/Fixtures/*/*.yaml specs/*.yaml; do cp "$$f" "$(FUZZ)/seeds/$$(echo "$$f" | tr / _)"; done
+	@for f in Tests/Fixtures/*/*.yaml specs/*.yaml Fuzz/Regressions/*; do cp "$$f" "$(FUZZ)/seeds/$$(echo "$$f" | tr / _)"; done
 	$(FUZZ)/release/NotigenFuzz -max_total_time=$(SECONDS) -timeout=1 -rss_limit_mb=2048 -dict=Fuzz/spec.dict \
 		-print_final_stats=1 -artifact_prefix=$(FUZZ)/artifacts/ $(FUZZ)/corpus $(FUZZ)/seeds
 

@@ -17,14 +17,22 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
+        var cache: [SourceLocation: [Unicode.Scalar]] = [:]
+        return diagnostics.map { render($0, cache: &cache) }.joined()
     }
 
     public func render(_ diagnostic: Diagnostic) -> String {
-        var text = entry("error", diagnostic.message, at: diagnostic.location)
+        var cache: [SourceLocation: [Unicode.Scalar]] = [:]
+        return render(diagnostic, cache: &cache)
+    }
+
+    /// `cache` holds the scalars of each source line shown so far, by its file and line (column 0), so that many
+    /// diagnostics on one long line cost the line's length once, not once each.
+    private func render(_ diagnostic: Diagnostic, cache: inout [SourceLocation: [Unicode.Scalar]]) -> String {
+        var text = entry("error", diagnostic.message, at: diagnostic.location, cache: &cache)
         for note in diagnostic.notes {
             if let location = note.location {
-                text += entry("note", note.message, at: location)
+                text += entry("note", note.message, at: location, cache: &cache)
             } else {
                 text += "note: \(Self.printable(note.message))\n"
             }
@@ -32,10 +40,17 @@ public struct DiagnosticRenderer: Sendable {
         return text
     }
 
-    private func entry(_ severity: String, _ message: String, at location: SourceLocation) -> String {
+    private func entry(
+        _ severity: String, _ message: String, at location: SourceLocation,
+        cache: inout [SourceLocation: [Unicode.Scalar]]
+    ) -> String {
         var text = "\(location.file):\(location.line):\(location.column): \(severity): \(Self.printable(message))\n"
-        if let line = sourceLine(location) {
-            let (shown, caret) = Self.window(Array(line.unicodeScalars), caret: max(0, location.column - 1))
+        let key = SourceLocation(file: location.file, line: location.line, column: 0)
+        if cache[key] == nil, let line = sourceLine(location) {
+            cache[key] = Array(line.unicodeScalars)
+        }
+        if let line = cache[key] {
+            let (shown, caret) = Self.window(line, caret: max(0, location.column - 1))
             let indent = shown.prefix(caret).map { $0 == "\t" ? "\t" : " " }
             var visible = String.UnicodeScalarView()
             visible.append(contentsOf: shown.map { $0 == "\t" || !Self.isInvisible($0) ? $0 : "\u{FFFD}" })
