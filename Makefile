@@ -9,7 +9,9 @@
 #                           review the change with git diff
 #   make bench              every performance figure beside its target; rewrites the table in docs/PERFORMANCE.md
 #   make fuzz SECONDS=…     libFuzzer over parse → validate → render (Fuzz/, AddressSanitizer), seeded from the
-#                           fixtures, for SECONDS seconds (default 60); crashes land in .build-fuzz/artifacts/
+#                           fixtures and Fuzz/Regressions, for SECONDS seconds (default 60); crashes, hangs (> 1 s)
+#                           and leaks land in .build-fuzz/artifacts/ (keep each in Fuzz/Regressions once fixed)
+#   make fuzz-typecheck     type-check the output of every fuzz-corpus spec notigen accepts (accepted ⇒ compiles)
 #   make asan               build and run every test under AddressSanitizer (scratch path .build-asan)
 #   make lint               swift format lint --strict over the sources and tests
 #   make format             swift format the sources and tests in place
@@ -30,7 +32,7 @@ FUZZ := .build-fuzz
 FUZZ_FLAGS := -c release --sanitize=fuzzer --sanitize=address \
 	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 
-.PHONY: build run test generate golden bench fuzz asan lint format install clean deps
+.PHONY: build run test generate golden bench fuzz fuzz-typecheck asan lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -73,6 +75,9 @@ fuzz: deps
 	@for f in Tests/Fixtures/*/*.yaml specs/*.yaml Fuzz/Regressions/*; do cp "$$f" "$(FUZZ)/seeds/$$(echo "$$f" | tr / _)"; done
 	$(FUZZ)/release/NotigenFuzz -max_total_time=$(SECONDS) -timeout=1 -rss_limit_mb=2048 -dict=Fuzz/spec.dict \
 		-print_final_stats=1 -artifact_prefix=$(FUZZ)/artifacts/ $(FUZZ)/corpus $(FUZZ)/seeds
+
+fuzz-typecheck: build
+	sh scripts/typecheck-corpus.sh $(FUZZ)/corpus
 
 asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
