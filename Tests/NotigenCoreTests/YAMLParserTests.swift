@@ -123,6 +123,31 @@ import Testing
         #expect(diagnostic.location == Self.at(6, 10 + 9 * 5), "the tenth alias of line 6 passes the limit")
     }
 
+    /// The size, value and anchor limits are errors that stop the parse at once.
+    @Test(.timeLimit(.minutes(1)))
+    func sizeLimits() throws {
+        let tooBig = Self.parse([UInt8](repeating: UInt8(ascii: " "), count: YAMLParser.Limits.maximumBytes + 1))
+        #expect(
+            tooBig.diagnostics.map(\.message) == [
+                "the spec is larger than 16777216 bytes (16 MiB), the most notigen reads"
+            ])
+        let longValue = Self.parse("a: " + String(repeating: "x", count: YAMLParser.Limits.maximumScalarBytes + 1))
+        #expect(longValue.diagnostics.map(\.message) == ["a value of 1048577 bytes is longer than the limit of 1 MiB"])
+        #expect(longValue.diagnostics.first?.location == Self.at(1, 4))
+        let anchors = (0...YAMLParser.Limits.maximumAnchors).map { "- &a\($0) x" }.joined(separator: "\n")
+        let tooManyAnchors = Self.parse(anchors)
+        #expect(tooManyAnchors.diagnostics.map(\.message) == ["a spec may define at most 10000 anchors"])
+        #expect(tooManyAnchors.diagnostics.first?.location == Self.at(10_001, 3))
+    }
+
+    @Test(arguments: [[0xFF, 0xFE, 0x61, 0x00], [0xFE, 0xFF, 0x00, 0x61]] as [[UInt8]])
+    func utf16IsRefusedWithAHint(_ bytes: [UInt8]) throws {
+        let output = Self.parse(bytes)
+        let diagnostic = try #require(output.diagnostics.first)
+        #expect(diagnostic.message == "the spec is UTF-16 text; notigen reads UTF-8")
+        #expect(diagnostic.notes.map(\.message) == ["save it as UTF-8"])
+    }
+
     /// Keys are checked for duplicates with a lookup, not a search: 200,000 keys parse in well under a second.
     @Test(.timeLimit(.minutes(1)))
     func largeMapsParseInLinearTime() throws {
