@@ -81,7 +81,8 @@ fuzz-typecheck: build
 
 asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp \
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)
