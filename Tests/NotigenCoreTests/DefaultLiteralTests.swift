@@ -225,15 +225,19 @@ import Testing
 
     /// A long line is shown as a window around the caret, with `…` where it goes on.
     @Test func longLinesAreShownAroundTheCaret() {
-        let long = String(repeating: "a", count: 100) + "X" + String(repeating: "b", count: 400)
+        let long = String(repeating: "a", count: 300) + "X" + String(repeating: "b", count: 200)
         let renderer = DiagnosticRenderer(sources: ["s.yaml": long])
         let width = DiagnosticRenderer.maximumWidth
         let window = String(repeating: "a", count: width / 2) + "X" + String(repeating: "b", count: width / 2 - 1)
         #expect(
-            renderer.render(Diagnostic("x", at: Self.at(1, 101)))
-                == "s.yaml:1:101: error: x\n…\(window)…\n" + String(repeating: " ", count: width / 2 + 1) + "^\n")
-        let start = String(repeating: "a", count: 100) + "X" + String(repeating: "b", count: width - 101)
+            renderer.render(Diagnostic("x", at: Self.at(1, 301)))
+                == "s.yaml:1:301: error: x\n…\(window)…\n" + String(repeating: " ", count: width / 2 + 1) + "^\n")
+        let start = String(repeating: "a", count: width)
         #expect(renderer.render(Diagnostic("x", at: Self.at(1, 1))) == "s.yaml:1:1: error: x\n\(start)…\n^\n")
+        #expect(
+            renderer.render(Diagnostic("x", at: Self.at(1, 101)))
+                == "s.yaml:1:101: error: x\n\(start)…\n" + String(repeating: " ", count: 100) + "^\n",
+            "a caret in the first three quarters of the width shows the line from its start")
         let end = String(repeating: "b", count: width)
         #expect(
             renderer.render(Diagnostic("x", at: Self.at(1, 502)))

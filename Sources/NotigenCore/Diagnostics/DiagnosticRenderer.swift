@@ -60,10 +60,11 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// The part of `line` that is shown and the caret's offset in it: the whole line when it is short, else
-    /// `maximumWidth` scalars around the caret, with `…` where the line goes on.
+    /// `maximumWidth` scalars from its start or, when the caret is further right, around the caret, with `…` where
+    /// the line goes on.
     private static func window(_ line: [Unicode.Scalar], caret: Int) -> (shown: [Unicode.Scalar], caret: Int) {
         guard line.count > maximumWidth else { return (line, caret) }
-        let start = max(0, min(caret - maximumWidth / 2, line.count - maximumWidth))
+        let start = caret < maximumWidth * 3 / 4 ? 0 : max(0, min(caret - maximumWidth / 2, line.count - maximumWidth))
         var shown = Array(line[start..<min(line.count, start + maximumWidth)])
         var offset = caret - start
         if start > 0 {
