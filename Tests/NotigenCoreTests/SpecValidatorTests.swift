@@ -280,26 +280,6 @@ import Testing
         #expect(fine.files.map(\.name) == ["user.swift", "inbox.swift", "NotigenSupport.swift"])
     }
 
-    /// The limits on notifiers, cases and fields are errors at the map that passes them, not slow builds.
-    @Test func countLimits() throws {
-        let notifiers = (0...SpecValidator.Limits.maximumNotifiers).map { "  N\($0): { cases: { a: {} } }" }
-        let tooManyNotifiers = Self.validate("notigen: 1\nnotifiers:\n" + notifiers.joined(separator: "\n"))
-        #expect(
-            tooManyNotifiers.diagnostics.map(\.message) == [
-                "a spec may declare at most 10000 notifiers; this one has 10001"
-            ])
-        #expect(tooManyNotifiers.diagnostics.first?.location == Self.at(3, 3))
-        let cases = (0...SpecValidator.Limits.maximumCasesPerNotifier).map { "c\($0): {}" }
-        let tooManyCases = Self.validate(
-            "notigen: 1\nnotifiers:\n  A:\n    cases: {" + cases.joined(separator: ", ") + "}")
-        #expect(tooManyCases.diagnostics.map(\.message) == ["a notifier may have at most 1000 cases; 'A' has 1001"])
-        let fields = (0...SpecValidator.Limits.maximumFieldsPerPayload).map { "f\($0): Int" }
-        let tooManyFields = Self.validate(
-            "notigen: 1\nnotifiers:\n  A:\n    cases:\n      b: { payload: {" + fields.joined(separator: ", ") + "} }")
-        #expect(
-            tooManyFields.diagnostics.map(\.message) == ["the payload of 'b' may have at most 200 fields; it has 201"])
-    }
-
     @Test func fieldNamedHashValueIsAnError() {
         let result = Self.validate("notigen: 1\nnotifiers:\n  A:\n    cases:\n      b: { payload: { hashValue: Int } }")
         #expect(
