@@ -12,6 +12,11 @@
 #   make bench              every performance figure beside its target, and the speed-up over the Stencil route
 #                           (scripts/reference, built on first use); rewrites the table in docs/PERFORMANCE.md
 #   make example            build notigen, then build and test Examples/NotifyDemo through its own Makefile
+#   make fuzz SECONDS=…     libFuzzer over parse → validate → render (Fuzz/, AddressSanitizer), seeded from the
+#                           fixtures and Fuzz/Regressions, for SECONDS seconds (default 60); crashes, hangs (> 1 s)
+#                           and leaks land in .build-fuzz/artifacts/ (keep each in Fuzz/Regressions once fixed)
+#   make fuzz-typecheck     type-check the output of every fuzz-corpus spec notigen accepts (accepted ⇒ compiles)
+#   make asan               build and run every test under AddressSanitizer (scratch path .build-asan)
 #   make lint               swift format lint --strict over the sources and tests
 #   make format             swift format the sources and tests in place
 #   make install PREFIX=…   install bin/notigen, share/notigen/Templates and share/notigen/notigen.schema.json under
@@ -29,9 +34,13 @@ EXAMPLE := Examples/NotifyDemo
 # The example's own sources, not the code notigen generates into it.
 FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests $(wildcard Tests/GeneratedAPITests/*.swift) \
 	$(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemoKit/*.swift) $(EXAMPLE)/Sources/notify-demo \
-	$(EXAMPLE)/Tests
+	$(EXAMPLE)/Tests Fuzz/Package.swift Fuzz/Sources
+SECONDS ?= 60
+FUZZ := .build-fuzz
+FUZZ_FLAGS := -c release --sanitize=fuzzer --sanitize=address \
+	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 
-.PHONY: build run test test-tsan generate golden bench example lint format install clean deps
+.PHONY: build run test test-tsan generate golden bench example fuzz fuzz-typecheck asan lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -74,6 +83,23 @@ bench: deps
 example: build
 	$(MAKE) -C $(EXAMPLE) test NOTIGEN="$$($(SWIFT) build --show-bin-path)/notigen"
 
+# Touching Fuzz/Package.swift makes SwiftPM look again for source files added to the main package.
+fuzz: deps
+	@touch Fuzz/Package.swift
+	$(SWIFT) build --package-path Fuzz --scratch-path $(FUZZ) $(FUZZ_FLAGS)
+	@mkdir -p $(FUZZ)/corpus $(FUZZ)/seeds $(FUZZ)/artifacts
+	@for f in Tests/Fixtures/*/*.yaml specs/*.yaml Fuzz/Regressions/*; do cp "$$f" "$(FUZZ)/seeds/$$(echo "$$f" | tr / _)"; done
+	$(FUZZ)/release/NotigenFuzz -max_total_time=$(SECONDS) -timeout=1 -rss_limit_mb=2048 -dict=Fuzz/spec.dict \
+		-print_final_stats=1 -artifact_prefix=$(FUZZ)/artifacts/ $(FUZZ)/corpus $(FUZZ)/seeds
+
+fuzz-typecheck: build
+	sh scripts/typecheck-corpus.sh $(FUZZ)/corpus
+
+asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp \
+		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)
 
@@ -89,5 +115,5 @@ install: deps
 	@echo "installed $(PREFIX)/bin/notigen, $(PREFIX)/share/notigen/Templates and the spec schema"
 
 clean:
-	rm -rf .build .build-tsan Generated
+	rm -rf .build .build-tsan .build-fuzz .build-asan Generated
 	$(MAKE) -C $(EXAMPLE) clean

@@ -4,25 +4,35 @@ import Testing
 @testable import NotigenCore
 
 /// Golden fixtures: each folder of `Tests/Fixtures` holds a `spec.yaml` and either the expected `spec.swift` or the
-/// expected `diagnostics.txt`. `NOTIGEN_RECORD=1` rewrites them from the current output and fails the test, so that
-/// recording is never silent; review the change with `git diff`.
+/// expected `diagnostics.txt`. A folder may hold more specs (`other.yaml`, …): they run together with `spec.yaml` in
+/// one run, and each valid one has its expected `<name>.swift`. `NOTIGEN_RECORD=1` rewrites the expected files from
+/// the current output and fails the test, so that recording is never silent; review the change with `git diff`.
 @Suite struct GoldenTests {
     @Test(arguments: Repository.fixtureNames())
     func fixture(_ name: String) throws {
         let folder = Repository.fixtures.appendingPathComponent(name)
-        let spec = try Data(contentsOf: folder.appendingPathComponent("spec.yaml"))
-        let generation = try Repository.generator().generate([SpecSource(path: "spec.yaml", bytes: [UInt8](spec))])
-        let swiftFile = folder.appendingPathComponent("spec.swift")
+        let specNames = Repository.specNames(in: folder)
+        let specs = try specNames.map { specName in
+            SpecSource(path: specName, bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(specName))))
+        }
+        let generation = try Repository.generator().generate(specs)
+        let swiftFiles = specs.map { folder.appendingPathComponent(GeneratedFile.name(for: $0)) }
         let diagnosticsFile = folder.appendingPathComponent("diagnostics.txt")
         if Repository.isRecording {
-            try? FileManager.default.removeItem(at: generation.succeeded ? diagnosticsFile : swiftFile)
+            for file in generation.succeeded ? [diagnosticsFile] : swiftFiles {
+                try? FileManager.default.removeItem(at: file)
+            }
         }
         if generation.succeeded {
             #expect(!FileManager.default.fileExists(atPath: diagnosticsFile.path), "expected errors, got none")
-            let output = try #require(generation.files.first { $0.name == "spec.swift" })
-            try compare(output.contents, with: swiftFile)
+            for swiftFile in swiftFiles {
+                let output = try #require(generation.files.first { $0.name == swiftFile.lastPathComponent })
+                try compare(output.contents, with: swiftFile)
+            }
         } else {
-            #expect(!FileManager.default.fileExists(atPath: swiftFile.path), "expected output, got errors")
+            for swiftFile in swiftFiles {
+                #expect(!FileManager.default.fileExists(atPath: swiftFile.path), "expected output, got errors")
+            }
             try compare(generation.renderedDiagnostics, with: diagnosticsFile)
         }
     }
@@ -73,7 +83,9 @@ import Testing
     func typechecks(_ name: String) throws {
         let folder = Repository.fixtures.appendingPathComponent(name)
         var files = [Repository.supportFile]
-        files.append(folder.appendingPathComponent("spec.swift"))
+        files += Repository.specNames(in: folder).map {
+            folder.appendingPathComponent(GeneratedFile.name(for: SpecSource(path: $0, bytes: [])))
+        }
         let stubsFolder = folder.appendingPathComponent("Stubs")
         let stubs = ((try? FileManager.default.contentsOfDirectory(atPath: stubsFolder.path)) ?? []).sorted()
             .map { stubsFolder.appendingPathComponent($0) }

@@ -10,8 +10,11 @@ import Testing
 
     /// Invalid fixtures whose structure is right: only notigen's own checks (types, names, defaults) catch them.
     static let semanticallyInvalid: Set<String> = [
-        "default-mismatch", "generated-name-collision", "reserved-names", "userinfo-key-collisions",
-        "wire-name-collisions",
+        "collision-reserved-case-types", "collision-result-types", "collision-upper-first", "default-mismatch",
+        "default-out-of-range", "default-structure-mismatch", "duplicate-notifiers-across-specs",
+        "field-generated-members", "field-type-shadowed", "fuzz-nested-optionals", "generated-name-collision",
+        "keywords-unescapable", "reserved-names", "reserved-notifier-names", "type-injection", "type-limits",
+        "type-unbalanced", "userinfo-key-collisions", "version-kinds", "wire-name-collisions",
     ]
 
     let validator: JSONSchemaValidator

@@ -230,7 +230,8 @@ import Testing
             + cases.map { "      \($0): {}\n" }.joined()
     }
 
-    @Test func duplicateNotifiersAndWireNamesAcrossSpecs() throws {
+    /// A notifier declared twice is one error, not one more for each of its notification names.
+    @Test func duplicateNotifierAcrossSpecsIsOneError() throws {
         let generation = try Self.generate([
             ("a.yaml", Self.spec(cases: ["didLogout", "didLogin"])),
             ("b.yaml", Self.spec(cases: ["other", "didLogin"])),
@@ -240,10 +241,7 @@ import Testing
             generation.diagnostics == [
                 Diagnostic(
                     "notifier 'UserManager' is declared twice", at: Self.at(3, 3, in: "b.yaml"),
-                    notes: [.init(message: "first declared here", location: Self.at(3, 3, in: "a.yaml"))]),
-                Diagnostic(
-                    "the notification name 'UserManager.didLogin' is used twice", at: Self.at(6, 7, in: "b.yaml"),
-                    notes: [.init(message: "first used here", location: Self.at(6, 7, in: "a.yaml"))]),
+                    notes: [.init(message: "first declared here", location: Self.at(3, 3, in: "a.yaml"))])
             ])
     }
 
@@ -280,6 +278,14 @@ import Testing
         ])
         #expect(fine.diagnostics.isEmpty)
         #expect(fine.files.map(\.name) == ["user.swift", "inbox.swift", "NotigenSupport.swift"])
+    }
+
+    @Test func fieldNamedHashValueIsAnError() {
+        let result = Self.validate("notigen: 1\nnotifiers:\n  A:\n    cases:\n      b: { payload: { hashValue: Int } }")
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "a field cannot be named 'hashValue': it would replace the one payloads get from 'Hashable'"
+            ])
     }
 }
 

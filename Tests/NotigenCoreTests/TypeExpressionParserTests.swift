@@ -235,6 +235,20 @@ struct TypeExpressionParserTests {
             try TypeExpressionParser.parse(tooManyArrows)
         }
 
+        // Postfix `?` and `.Type` nest too (the compiler gives up on `Int` with 500 `?`: "infinite size").
+        let optionals = "Int" + String(repeating: "?", count: 63)
+        #expect((try? TypeExpressionParser.parse(optionals))?.nestingDepth == 64)
+        #expect(throws: TypeParseError(offset: 66, message: "type is nested too deeply")) {
+            try TypeExpressionParser.parse(optionals + "?")
+        }
+        let mixed = String(repeating: "[", count: 32) + "Int" + String(repeating: "?]", count: 32)
+        #expect(throws: TypeParseError(offset: 35 + 2 * 31, message: "type is nested too deeply")) {
+            try TypeExpressionParser.parse(mixed)
+        }
+        #expect(throws: TypeParseError(offset: 70, message: "type is nested too deeply")) {
+            try TypeExpressionParser.parse("Int" + String(repeating: "?", count: 62) + ".Type?")
+        }
+
         #expect(throws: TypeParseError(offset: 1000, message: "type expression is longer than 1000 characters")) {
             try TypeExpressionParser.parse(String(repeating: "[", count: 20_000))
         }

@@ -21,20 +21,46 @@ public struct Diagnostic: Hashable, Sendable, Comparable, Error {
         self.init(message, at: location, notes: [Note(message: hint, location: nil)])
     }
 
+    /// Text from the spec as a message quotes it: in single quotes, cut after 40 characters.
+    static func quoted(_ text: String) -> String {
+        text.count > 40 ? "'\(text.prefix(40))…'" : "'\(text)'"
+    }
+
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         (lhs.location, lhs.message) < (rhs.location, rhs.message)
     }
 }
 
-/// Collects diagnostics while a stage runs, so that every problem is reported in one run.
+/// Collects diagnostics while a stage runs, so that every problem is reported in one run; past
+/// `maximumCount`, errors are only counted, and one last diagnostic says how many more there were.
 struct DiagnosticBag {
-    private(set) var diagnostics: [Diagnostic] = []
+    /// Far more than anyone reads; it keeps a spec with a million duplicate keys from filling the memory.
+    static let maximumCount = 1_000
+
+    private var kept: [Diagnostic] = []
+    private var dropped = 0
+    private var firstDropped: SourceLocation?
+
+    var diagnostics: [Diagnostic] {
+        guard let firstDropped else { return kept }
+        let more = "too many errors: \(dropped) more are not shown (notigen shows the first \(Self.maximumCount))"
+        return kept + [Diagnostic(more, at: firstDropped)]
+    }
 
     mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(message, at: location, notes: notes))
+        append(Diagnostic(message, at: location, notes: notes))
     }
 
     mutating func error(_ message: String, at location: SourceLocation, hint: String) {
-        diagnostics.append(Diagnostic(message, at: location, hint: hint))
+        append(Diagnostic(message, at: location, hint: hint))
+    }
+
+    private mutating func append(_ diagnostic: Diagnostic) {
+        guard kept.count < Self.maximumCount else {
+            dropped += 1
+            firstDropped = firstDropped ?? diagnostic.location
+            return
+        }
+        kept.append(diagnostic)
     }
 }

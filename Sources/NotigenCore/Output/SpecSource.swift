@@ -1,5 +1,8 @@
 /// One spec as read by the CLI: its path (as diagnostics show it) and its bytes.
 public struct SpecSource: Sendable {
+    /// The largest spec notigen reads, in bytes; a reader need not read further than one byte past it.
+    public static let maximumBytes = YAMLParser.Limits.maximumBytes
+
     public var path: String
     public var bytes: [UInt8]
 

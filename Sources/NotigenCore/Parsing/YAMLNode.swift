@@ -9,10 +9,14 @@ final class YAMLNode: Sendable {
 
     let content: Content
     let location: SourceLocation
+    /// How many values the node stands for once aliases are expanded: 1 for a scalar, 1 plus its entries' weights
+    /// for a map or a list.
+    let weight: Int
 
-    init(_ content: Content, at location: SourceLocation) {
+    init(_ content: Content, at location: SourceLocation, weight: Int = 1) {
         self.content = content
         self.location = location
+        self.weight = weight
     }
 
     /// A short name of the node's kind for diagnostics ("a map", "a list", "a string", …).

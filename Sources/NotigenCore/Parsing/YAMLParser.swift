@@ -10,6 +10,9 @@ struct YAMLParser {
         static let maximumDepth = 64
         static let maximumScalarBytes = 1024 * 1024
         static let maximumAnchors = 10_000
+        /// Values in the document with every alias counted each time it is used: bounds what validation walks,
+        /// so that a "billion laughs" spec fails at once.
+        static let maximumExpandedValues = 1_000_000
     }
 
     /// The result of a parse: the root (nil for a document with no content) and any problems found.
@@ -18,9 +21,17 @@ struct YAMLParser {
         var diagnostics: [Diagnostic]
     }
 
-    private enum Frame {
-        case mapping(location: SourceLocation, anchor: String?, pairs: [YAMLPair], pendingKey: YAMLNode?)
-        case sequence(location: SourceLocation, anchor: String?, items: [YAMLNode])
+    /// A map or list being built: its entries so far, and its weight (values inside it, aliases expanded).
+    private struct Frame {
+        var isMapping: Bool
+        var location: SourceLocation
+        var anchor: String?
+        var pairs: [YAMLPair] = []
+        var items: [YAMLNode] = []
+        var pendingKey: YAMLNode?
+        /// Where each key of the map first appears, to find duplicates without a quadratic search.
+        var keyLocations: [String: SourceLocation] = [:]
+        var weight = 1
     }
 
     private let file: String
@@ -39,8 +50,16 @@ struct YAMLParser {
         var parser = YAMLParser(file: file)
         let start = SourceLocation(file: file, line: 1, column: 1)
         if bytes.count > Limits.maximumBytes {
-            let message = "the spec is \(bytes.count) bytes; notigen reads specs of at most \(Limits.maximumBytes)"
+            let message = "the spec is larger than \(Limits.maximumBytes) bytes (16 MiB), the most notigen reads"
             return Output(root: nil, diagnostics: [Diagnostic(message, at: start)])
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            return Output(
+                root: nil,
+                diagnostics: [
+                    Diagnostic("the spec is UTF-16 text; notigen reads UTF-8", at: start, hint: "save it as UTF-8")
+                ]
+            )
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if let invalid = invalidUTF8Location(body, file: file) {
@@ -121,13 +140,13 @@ struct YAMLParser {
             guard let target = anchors[name] else {
                 return Diagnostic("unknown alias '*\(name)'; no anchor '&\(name)' comes before it", at: here)
             }
-            return add(target, anchor: nil)
+            return add(target, anchor: nil, at: here)
         case YAML_MAPPING_START_EVENT:
             let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
-            return push(.mapping(location: here, anchor: anchor, pairs: [], pendingKey: nil), at: here)
+            return push(Frame(isMapping: true, location: here, anchor: anchor))
         case YAML_SEQUENCE_START_EVENT:
             let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
-            return push(.sequence(location: here, anchor: anchor, items: []), at: here)
+            return push(Frame(isMapping: false, location: here, anchor: anchor))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             return pop()
         default:
@@ -136,102 +155,69 @@ struct YAMLParser {
         return nil
     }
 
-    private mutating func push(_ frame: Frame, at location: SourceLocation) -> Diagnostic? {
+    private mutating func push(_ frame: Frame) -> Diagnostic? {
         guard stack.count < Limits.maximumDepth else {
-            return Diagnostic("the spec is nested more than \(Limits.maximumDepth) levels deep", at: location)
+            return Diagnostic("the spec is nested more than \(Limits.maximumDepth) levels deep", at: frame.location)
         }
         stack.append(frame)
         return nil
     }
 
     private mutating func pop() -> Diagnostic? {
-        switch stack.removeLast() {
-        case .mapping(let location, let anchor, let pairs, _):
-            return add(YAMLNode(.mapping(pairs), at: location), anchor: anchor)
-        case .sequence(let location, let anchor, let items):
-            return add(YAMLNode(.sequence(items), at: location), anchor: anchor)
-        }
+        let frame = stack.removeLast()
+        let content = frame.isMapping ? YAMLNode.Content.mapping(frame.pairs) : .sequence(frame.items)
+        return add(YAMLNode(content, at: frame.location, weight: frame.weight), anchor: frame.anchor)
     }
 
-    /// Attaches a finished node to its parent (as a key, a value or an item) and registers its anchor.
-    private mutating func add(_ node: YAMLNode, anchor: String?) -> Diagnostic? {
+    /// Attaches a finished node to its parent (as a key, a value or an item) and registers its anchor; an alias
+    /// attaches its anchored node, at the alias's `location`.
+    private mutating func add(_ node: YAMLNode, anchor: String?, at location: SourceLocation? = nil) -> Diagnostic? {
         if let anchor {
             guard anchors.count < Limits.maximumAnchors || anchors[anchor] != nil else {
                 return Diagnostic("a spec may define at most \(Limits.maximumAnchors) anchors", at: node.location)
             }
             anchors[anchor] = node
         }
-        guard let top = stack.popLast() else {
+        guard !stack.isEmpty else {
             root = node
             return nil
         }
-        switch top {
-        case .sequence(let location, let anchor, var items):
-            items.append(node)
-            stack.append(.sequence(location: location, anchor: anchor, items: items))
-        case .mapping(let location, let anchor, let pairs, nil):
+        let top = stack.count - 1
+        stack[top].weight += node.weight
+        guard stack[top].weight <= Limits.maximumExpandedValues else {
+            return Diagnostic(
+                "the spec expands to more than \(Limits.maximumExpandedValues) values (an alias counts as "
+                    + "everything its anchor holds, each time it is used)", at: location ?? node.location)
+        }
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            stack[top].pendingKey = nil
+            addPair(key: key, value: node, to: top)
+        } else {
             if node.scalar == nil {
                 diagnostics.error("a map key must be a plain name, not \(node.kindDescription)", at: node.location)
             }
-            stack.append(.mapping(location: location, anchor: anchor, pairs: pairs, pendingKey: node))
-        case .mapping(let location, let anchor, var pairs, let key?):
-            if let keyText = key.scalar?.text {
-                if let first = pairs.first(where: { $0.key == keyText }) {
-                    diagnostics.error(
-                        "duplicate key '\(keyText)'", at: key.location,
-                        notes: [
-                            Diagnostic.Note(message: "'\(keyText)' first appears here", location: first.keyLocation)
-                        ])
-                } else {
-                    pairs.append(
-                        YAMLPair(
-                            key: keyText, keyIsPlain: key.scalar?.isPlain ?? true, keyLocation: key.location,
-                            value: node))
-                }
-            }
-            stack.append(.mapping(location: location, anchor: anchor, pairs: pairs, pendingKey: nil))
+            stack[top].pendingKey = node
         }
         return nil
     }
 
-    private func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line + 1, column: column + 1)
+    /// Adds `key: value` to the map at `index` in the stack, or reports the key as a duplicate.
+    private mutating func addPair(key: YAMLNode, value: YAMLNode, to index: Int) {
+        guard let keyText = key.scalar?.text else { return }
+        if let first = stack[index].keyLocations[keyText] {
+            diagnostics.error(
+                "duplicate key \(Diagnostic.quoted(keyText))", at: key.location,
+                notes: [Diagnostic.Note(message: "\(Diagnostic.quoted(keyText)) first appears here", location: first)])
+            return
+        }
+        stack[index].keyLocations[keyText] = key.location
+        stack[index].pairs.append(
+            YAMLPair(key: keyText, keyIsPlain: key.scalar?.isPlain ?? true, keyLocation: key.location, value: value))
     }
 
-    /// Turns libyaml's error into a diagnostic, with a hint for the mistakes spec authors make most.
-    private func syntaxError(_ parser: yaml_parser_t, _ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic {
-        let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
-        let mark = parser.problem_mark
-        var here = location(line: mark.line, column: mark.column)
-        var offending: UInt8? = mark.index < buffer.count ? buffer[mark.index] : nil
-        if parser.error == YAML_READER_ERROR {
-            let offset = min(parser.problem_offset, buffer.count)
-            let before = buffer[..<offset]
-            let line = before.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
-            let column = String(decoding: buffer[lineStart..<offset], as: UTF8.self).unicodeScalars.count
-            here = location(line: line, column: column)
-            offending = offset < buffer.count ? buffer[offset] : nil
-        }
-        var message = "YAML syntax error: \(problem)"
-        if let context = parser.context.map({ String(cString: $0) }) {
-            message += " (\(context))"
-        }
-        if problem.contains("control characters") {
-            return Diagnostic("the spec contains a control character, which YAML does not allow", at: here)
-        }
-        if offending == UInt8(ascii: "\t") {
-            return Diagnostic(message, at: here, hint: "YAML does not allow tabs for indentation; indent with spaces")
-        }
-        if offending == UInt8(ascii: "?") {
-            return Diagnostic(
-                message, at: here,
-                hint: "inside '{ … }' YAML reads '? ' as a key indicator: quote the type (\"String?\") "
-                    + "or write the field in block style on its own line")
-        }
-        if offending == UInt8(ascii: "\"") || offending == UInt8(ascii: "'") || problem.contains("end of stream") {
-            return Diagnostic(message, at: here, hint: "check for an unclosed quote or bracket before this point")
-        }
-        return Diagnostic(message, at: here)
+    func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: file, line: line + 1, column: column + 1)
     }
 }

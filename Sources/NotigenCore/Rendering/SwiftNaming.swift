@@ -15,10 +15,14 @@ enum SwiftNaming {
         "init", "self", "Self", "Type", "Protocol", "deinit", "subscript", "_",
     ]
 
-    /// Whether `name` is a Swift identifier (letters, digits and `_`, not starting with a digit), keywords included.
+    /// Whether `name` is a Swift identifier (letters, digits and `_`, not starting with a digit), keywords included:
+    /// made of letters, numbers and marks (nothing invisible, no emoji), each of them a scalar Swift accepts there.
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.first, first == "_" || first.isLetter else { return false }
-        return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber || $0.isCombiningMark }
+        guard name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber || $0.isCombiningMark }) else { return false }
+        return name.unicodeScalars.enumerated().allSatisfy { offset, scalar in
+            isSwiftIdentifierScalar(scalar, initial: offset == 0)
+        }
     }
 
     /// The identifier as it must be written in a declaration or reference: keywords in backticks.
@@ -98,7 +102,7 @@ enum SwiftNaming {
 }
 
 extension Character {
-    fileprivate var isCombiningMark: Bool {
+    var isCombiningMark: Bool {
         unicodeScalars.allSatisfy {
             [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
         }

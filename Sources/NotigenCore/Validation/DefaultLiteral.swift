@@ -70,9 +70,16 @@ struct DefaultLiteral {
         guard case .mapping(let pairs) = node.content else { throw mismatch(node, type, expected: "a map") }
         if pairs.isEmpty { return "[:]" }
         var parts: [String] = []
+        var keyLiterals: Set<String> = []
         for pair in pairs {
-            let keyScalar = YAMLScalar(text: pair.key, isPlain: pair.keyIsPlain)
-            let keyLiteral = try literal(YAMLNode(.scalar(keyScalar), at: pair.keyLocation), key)
+            let keyNode = YAMLNode(.scalar(YAMLScalar(text: pair.key, isPlain: pair.keyIsPlain)), at: pair.keyLocation)
+            let keyLiteral = try literal(keyNode, key)
+            // A Swift dictionary literal may not repeat a key (`1` and `0x1` are one `Int`); NaN never equals itself.
+            guard keyLiteral == ".nan" || keyLiterals.insert(keyLiteral).inserted else {
+                throw Mismatch(
+                    message: "the key '\(pair.key)' is \(keyLiteral) as '\(key.swiftSource)', like an earlier key of "
+                        + "this map; a dictionary literal cannot repeat a key", node: keyNode)
+            }
             parts.append(keyLiteral + ": " + (try literal(pair.value, value)))
         }
         return "[" + parts.joined(separator: ", ") + "]"
@@ -97,8 +104,8 @@ struct DefaultLiteral {
                 throw Mismatch(message: "\(text) does not fit in '\(type.swiftSource)'", node: node)
             }
             return value.literal + ".0"
-        case (.floatingPoint, .float(let text)):
-            return try Self.floatingPoint(text, node: node)
+        case (.floatingPoint(let isSingle), .float(let text)):
+            return try Self.floatingPoint(text, isSingle: isSingle, type: type, node: node)
         case (.string, .int), (.string, .float), (.string, .bool), (.string, .null):
             throw Mismatch(
                 message: "expected a string for '\(type.swiftSource)', found \(resolved.description); "
@@ -132,7 +139,10 @@ struct DefaultLiteral {
         return magnitude.map { IntegerValue(isNegative: isNegative && $0 != 0, magnitude: $0) }
     }
 
-    private static func floatingPoint(_ text: String, node: YAMLNode) throws(Mismatch) -> String {
+    /// The number re-printed; one that is infinite in the field's type (`1e39` as a `Float`) is an error.
+    private static func floatingPoint(_ text: String, isSingle: Bool, type: TypeExpression, node: YAMLNode)
+        throws(Mismatch) -> String
+    {
         switch text {
         case "inf": return ".infinity"
         case "-inf": return "-.infinity"
@@ -140,6 +150,9 @@ struct DefaultLiteral {
         default:
             guard let value = Double(text), value.isFinite else {
                 throw Mismatch(message: "\(text) is not a finite number", node: node)
+            }
+            if isSingle, Float(text)?.isFinite != true {
+                throw Mismatch(message: "\(text) does not fit in '\(type.swiftSource)'", node: node)
             }
             return "\(value)"
         }
@@ -153,7 +166,8 @@ private enum ScalarKind: Equatable {
     case bool
     /// The bounds' magnitudes: `minimum` is how far below zero the type reaches.
     case integer(minimum: UInt64, maximum: UInt64)
-    case floatingPoint
+    /// `isSingle` for `Float`, whose range is narrower than that of the YAML number.
+    case floatingPoint(isSingle: Bool)
 
     init?(typeName: String) {
         let name = typeName.hasPrefix("Swift.") ? String(typeName.dropFirst(6)) : typeName
@@ -161,7 +175,8 @@ private enum ScalarKind: Equatable {
         case "String", "Substring": self = .string
         case "Character": self = .character
         case "Bool": self = .bool
-        case "Double", "Float", "Float32", "Float64", "CGFloat": self = .floatingPoint
+        case "Double", "Float64", "CGFloat": self = .floatingPoint(isSingle: false)
+        case "Float", "Float32": self = .floatingPoint(isSingle: true)
         case "Int", "Int64": self = .integer(minimum: UInt64(Int64.max) + 1, maximum: UInt64(Int64.max))
         case "Int32": self = .integer(minimum: UInt64(Int32.max) + 1, maximum: UInt64(Int32.max))
         case "Int16": self = .integer(minimum: UInt64(Int16.max) + 1, maximum: UInt64(Int16.max))

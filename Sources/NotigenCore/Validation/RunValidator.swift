@@ -5,6 +5,7 @@ enum RunValidator {
         var notifiers: [String: SourceLocation] = [:]
         var wireNames: [String: SourceLocation] = [:]
         var outputs: [String: SpecSource] = [:]
+        var unique: [Notifier] = []
         for (spec, model) in models {
             let output = GeneratedFile.name(for: spec)
             let start = SourceLocation(file: spec.path, line: 1, column: 1)
@@ -23,29 +24,29 @@ enum RunValidator {
                     diagnostics.error(
                         "notifier '\(notifier.name)' is declared twice", at: notifier.location,
                         notes: [.init(message: "first declared here", location: first)])
+                    continue  // its notification names repeat too; one error says it
                 }
-                notifiers[notifier.name] = notifiers[notifier.name] ?? notifier.location
+                notifiers[notifier.name] = notifier.location
+                unique.append(notifier)
             }
         }
-        for (_, model) in models {
-            for notifier in model.notifiers {
-                let protocolName = notifier.name + "Observer"
-                if let other = notifiers[protocolName] {
+        for notifier in unique {
+            let protocolName = notifier.name + "Observer"
+            if let other = notifiers[protocolName] {
+                diagnostics.error(
+                    "notifier '\(notifier.name)' generates the protocol '\(protocolName)', "
+                        + "which is also a notifier's name; rename one of them", at: notifier.location,
+                    notes: [.init(message: "notifier '\(protocolName)' is here", location: other)])
+            }
+            for notificationCase in notifier.cases {
+                if let first = wireNames[notificationCase.wireName] {
                     diagnostics.error(
-                        "notifier '\(notifier.name)' generates the protocol '\(protocolName)', "
-                            + "which is also a notifier's name; rename one of them", at: notifier.location,
-                        notes: [.init(message: "notifier '\(protocolName)' is here", location: other)])
+                        "the notification name '\(notificationCase.wireName)' is used twice",
+                        at: notificationCase.wireNameLocation,
+                        notes: [.init(message: "first used here", location: first)])
                 }
-                for notificationCase in notifier.cases {
-                    if let first = wireNames[notificationCase.wireName] {
-                        diagnostics.error(
-                            "the notification name '\(notificationCase.wireName)' is used twice",
-                            at: notificationCase.wireNameLocation,
-                            notes: [.init(message: "first used here", location: first)])
-                    }
-                    wireNames[notificationCase.wireName] =
-                        wireNames[notificationCase.wireName] ?? notificationCase.wireNameLocation
-                }
+                wireNames[notificationCase.wireName] =
+                    wireNames[notificationCase.wireName] ?? notificationCase.wireNameLocation
             }
         }
         return diagnostics.diagnostics

@@ -38,6 +38,11 @@ extension SpecValidator {
     private mutating func field(_ pair: YAMLPair) -> Field? {
         let name = pair.key
         checkMemberName(name, "a field", at: pair.keyLocation)
+        if name == "hashValue" {
+            diagnostics.error(
+                "a field cannot be named 'hashValue': it would replace the one payloads get from 'Hashable'",
+                at: pair.keyLocation)
+        }
         var typeNode = pair.value
         var defaultNode: YAMLNode?
         var doc: String?
@@ -107,7 +112,8 @@ extension SpecValidator {
             let scalars = text.prefix(error.offset).unicodeScalars.count
             let shift = scalar.isPlain ? scalars : scalars + 1
             let location = singleLine ? node.location.advanced(by: shift) : node.location
-            diagnostics.error("invalid type '\(text)' for field '\(field)': \(error.message)", at: location)
+            diagnostics.error(
+                "invalid type \(Diagnostic.quoted(text)) for field '\(field)': \(error.message)", at: location)
             return nil
         }
     }

@@ -21,7 +21,8 @@ extension SpecValidator {
             let suggestion = Suggestion.closest(to: pair.key, among: allowed)
             suggestion.map { _ = suggested.insert($0) }
             diagnostics.error(
-                "unknown key '\(pair.key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                "unknown key \(Diagnostic.quoted(pair.key)) in \(what)"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 at: pair.keyLocation,
                 hint: "allowed keys: " + allowed.joined(separator: ", "))
         }
@@ -85,7 +86,9 @@ extension SpecValidator {
     mutating func identifier(_ node: YAMLNode, _ what: String) -> String? {
         guard let text = string(node, what) else { return nil }
         guard SwiftNaming.isIdentifier(text), !SwiftNaming.keywords.contains(text) else {
-            diagnostics.error("'\(text)' is not valid as \(what): use letters, digits and '_'", at: node.location)
+            diagnostics.error(
+                "\(Diagnostic.quoted(text)) is not valid as \(what): " + SwiftNaming.identifierProblem(text),
+                at: node.location)
             return nil
         }
         return text
@@ -104,7 +107,7 @@ extension SpecValidator {
     mutating func checkTypeName(_ name: String, at location: SourceLocation) {
         if !SwiftNaming.isIdentifier(name) {
             diagnostics.error(
-                "'\(name)' is not a valid Swift type name: use letters, digits and '_', not starting with a digit",
+                "\(Diagnostic.quoted(name)) is not a valid Swift type name: " + SwiftNaming.identifierProblem(name),
                 at: location)
         } else if SwiftNaming.keywords.contains(name) {
             diagnostics.error("'\(name)' is a Swift keyword and cannot name a notifier", at: location)
@@ -120,7 +123,7 @@ extension SpecValidator {
     mutating func checkMemberName(_ name: String, _ what: String, at location: SourceLocation) {
         if !SwiftNaming.isIdentifier(name) {
             diagnostics.error(
-                "'\(name)' is not valid as \(what) name: use letters, digits and '_', not starting with a digit",
+                "\(Diagnostic.quoted(name)) is not valid as \(what) name: " + SwiftNaming.identifierProblem(name),
                 at: location)
         } else if SwiftNaming.unusableMemberNames.contains(name) {
             diagnostics.error("'\(name)' cannot be used as \(what) name, even in backticks", at: location)

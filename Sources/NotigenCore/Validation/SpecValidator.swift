@@ -80,7 +80,7 @@ struct SpecValidator {
             guard let text = string(item, "a module name") else { continue }
             let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard parts.allSatisfy({ SwiftNaming.isIdentifier($0) && !SwiftNaming.keywords.contains($0) }) else {
-                diagnostics.error("'\(text)' is not a module name", at: item.location)
+                diagnostics.error("\(Diagnostic.quoted(text)) is not a module name", at: item.location)
                 continue
             }
             if let first = seen[text] {

@@ -7,6 +7,28 @@ extension TypeExpression {
         "Decimal", "TimeInterval",
     ]
 
+    /// How many types deep the expression goes: 1 for `Int`, 3 for `[Int?]`. Swift gives up on types a few hundred
+    /// deep ("has infinite size"), so the parser bounds this by `TypeExpressionParser.maximumNestingDepth`.
+    var nestingDepth: Int {
+        switch self {
+        case .nominal(let components):
+            return 1 + (components.flatMap(\.genericArguments).map(\.nestingDepth).max() ?? 0)
+        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped), .opaque(let wrapped),
+            .metatype(let wrapped, _):
+            return 1 + wrapped.nestingDepth
+        case .dictionary(let key, let value):
+            return 1 + max(key.nestingDepth, value.nestingDepth)
+        case .tuple(let elements):
+            return 1 + (elements.map(\.type.nestingDepth).max() ?? 0)
+        case .function(let function):
+            var parts = function.parameters.map(\.type) + [function.result]
+            if case .typed(let error) = function.throwsClause { parts.append(error) }
+            return 1 + (parts.map(\.nestingDepth).max() ?? 0)
+        case .composition(let members):
+            return 1 + (members.map(\.nestingDepth).max() ?? 0)
+        }
+    }
+
     /// `T` for `T?` and `Optional<T>`, nil for any other type.
     var optionalWrapped: TypeExpression? {
         switch self {

@@ -123,8 +123,17 @@ extension TypeExpressionParser {
     ) throws(TypeParseError) -> (type: TypeExpression, endsWithOptional: Bool) {
         var type = try parsePrimaryType(allowFunction: allowFunction)
         var endsWithOptional = false
+        // Postfix operators nest too: `Int???…` is as deep as it has `?`s.
+        var typeDepth: Int?
         while true {
             try skipWhitespace()
+            if current == "?" || current == "." {
+                let next = (typeDepth ?? type.nestingDepth) + 1
+                typeDepth = next
+                if depth + next > Self.maximumNestingDepth {
+                    throw error("type is nested too deeply")
+                }
+            }
             switch current {
             case "?":
                 if stopAtOptional {

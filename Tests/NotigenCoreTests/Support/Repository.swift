@@ -31,4 +31,10 @@ enum Repository {
             FileManager.default.fileExists(atPath: fixtures.appendingPathComponent(name + "/spec.yaml").path)
         }.sorted()
     }
+
+    /// The specs of a fixture folder: `spec.yaml` first, then any other `.yaml` files, sorted.
+    static func specNames(in folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return ["spec.yaml"] + names.filter { $0.hasSuffix(".yaml") && $0 != "spec.yaml" }.sorted()
+    }
 }

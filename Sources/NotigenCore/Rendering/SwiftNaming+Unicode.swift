@@ -1,0 +1,66 @@
+/// The Unicode scalars the Swift lexer accepts in identifiers (the C11 Annex D ranges, as `Lexer.cpp` lists them).
+/// `Character.isLetter` alone is not enough: `aⸯb` (U+2E2F, a modifier letter) is a letter but not an identifier.
+extension SwiftNaming {
+    private static let continuationRanges: [ClosedRange<UInt32>] = [
+        0x00A8...0x00A8, 0x00AA...0x00AA, 0x00AD...0x00AD, 0x00AF...0x00AF, 0x00B2...0x00B5, 0x00B7...0x00BA,
+        0x00BC...0x00BE, 0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x00FF, 0x0100...0x167F, 0x1681...0x180D,
+        0x180F...0x1FFF, 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F,
+        0x2070...0x218F, 0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007,
+        0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE44,
+        0xFE47...0xFFF8, 0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD, 0x40000...0x4FFFD,
+        0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD, 0x80000...0x8FFFD, 0x90000...0x9FFFD,
+        0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD, 0xD0000...0xDFFFD, 0xE0000...0xEFFFD,
+    ]
+
+    /// Combining marks Swift accepts inside an identifier but not as its first scalar.
+    private static let notInitialRanges: [ClosedRange<UInt32>] = [
+        0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
+    ]
+
+    /// Why `name` is not an identifier (or not a module name when it is a keyword), naming the first character at
+    /// fault, followed by the rule.
+    static func identifierProblem(_ name: String) -> String {
+        let rule = "use letters, digits and '_', not starting with a digit"
+        guard let first = name.first else { return "a name cannot be empty" }
+        if first.isNumber { return "it starts with the digit '\(first)'; \(rule)" }
+        if first != "_" && !first.isLetter { return "\(describe(first)) cannot start a name; \(rule)" }
+        if let bad = name.first(where: { !($0 == "_" || $0.isLetter || $0.isNumber || $0.isCombiningMark) }) {
+            return (bad == " " ? "it contains a space" : "\(describe(bad)) cannot be part of a name") + "; \(rule)"
+        }
+        let scalars = Array(name.unicodeScalars)
+        if let index = scalars.indices.first(where: { !isSwiftIdentifierScalar(scalars[$0], initial: $0 == 0) }) {
+            let scalar = scalars[index]
+            return "Swift does not allow '\(scalar)' (\(code(scalar))) in names; \(rule)"
+        }
+        return "it is a keyword; \(rule)"
+    }
+
+    /// A character as a message shows it: in quotes, or as its code point when it cannot be seen on its own.
+    private static func describe(_ character: Character) -> String {
+        guard let scalar = character.unicodeScalars.first else { return "''" }
+        let category = scalar.properties.generalCategory
+        let invisible: [Unicode.GeneralCategory] = [
+            .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark,
+            .spacingMark,
+        ]
+        return invisible.contains(category) ? code(scalar) : "'\(character)'"
+    }
+
+    private static func code(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// Whether the Swift lexer accepts `scalar` in an identifier, at its start when `initial`.
+    static func isSwiftIdentifierScalar(_ scalar: Unicode.Scalar, initial: Bool) -> Bool {
+        let value = scalar.value
+        if value < 0x80 {
+            let ascii = UInt8(value)
+            let isLetter = (ascii | 0x20) >= UInt8(ascii: "a") && (ascii | 0x20) <= UInt8(ascii: "z")
+            let isDigit = ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")
+            return isLetter || ascii == UInt8(ascii: "_") || (isDigit && !initial)
+        }
+        guard continuationRanges.contains(where: { $0.contains(value) }) else { return false }
+        return !initial || !notInitialRanges.contains { $0.contains(value) }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import NotigenCore
+
+/// Inputs `make fuzz` found to crash, hang or leak (`Fuzz/Regressions`), replayed on every test run: each must give
+/// output or diagnostics, and quickly. The fuzzer also starts from them.
+@Suite struct FuzzRegressionTests {
+    static let folder = Repository.root.appendingPathComponent("Fuzz/Regressions")
+
+    static func inputs() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    @Test(arguments: inputs())
+    func replay(_ name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        let generator = try Repository.generator()
+        var generation: Generation?
+        let elapsed = ContinuousClock().measure {
+            generation = generator.generate([SpecSource(path: name, bytes: bytes)])
+            _ = generation?.renderedDiagnostics
+        }
+        let result = try #require(generation)
+        #expect(result.succeeded || !result.renderedDiagnostics.isEmpty)
+        #expect(elapsed < .seconds(1), "the fuzzer's limit for a hang")
+    }
+
+    /// A thousand diagnostics on one line of a million characters cost the line's length once, not once each.
+    @Test(.timeLimit(.minutes(1)))
+    func manyDiagnosticsOnOneLongLineRenderInLinearTime() {
+        let line = String(repeating: "x", count: 1_000_000)
+        let renderer = DiagnosticRenderer(sources: ["s.yaml": line])
+        let diagnostics = (0..<1_000).map {
+            Diagnostic("x", at: NotigenCore.SourceLocation(file: "s.yaml", line: 1, column: 999_000 + $0))
+        }
+        var text = ""
+        let elapsed = ContinuousClock().measure { text = renderer.render(diagnostics) }
+        #expect(elapsed < .seconds(2))
+        #expect(text.utf8.count < 1_000 * 400)
+    }
+}
