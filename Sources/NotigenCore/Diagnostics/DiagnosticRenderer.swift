@@ -8,15 +8,13 @@ public struct DiagnosticRenderer: Sendable {
     /// The most characters of a source line that are shown.
     static let maximumWidth = 160
 
-    private let lines: [String: [Substring]]
+    private let lines: SourceLines
     /// Whether to add ANSI colour codes, for a terminal.
     public var usesColor = false
 
     /// - Parameter sources: the text of every spec, keyed by the path diagnostics use.
     public init(sources: [String: String]) {
-        lines = sources.mapValues { text in
-            text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-        }
+        lines = SourceLines(sources)
     }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
@@ -101,7 +99,8 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     private func sourceLine(_ location: SourceLocation) -> Substring? {
-        guard let fileLines = lines[location.file], location.line >= 1, location.line <= fileLines.count else {
+        guard let fileLines = lines.lines(of: location.file), location.line >= 1, location.line <= fileLines.count
+        else {
             return nil
         }
         let line = fileLines[location.line - 1]

@@ -1,46 +1,53 @@
 /// Payload, success and failure structs: stored properties, memberwise and `userInfo` initializers.
 extension ContextBuilder {
-    static func hashable(_ fields: [Field]) -> String {
-        fields.allSatisfy(\.type.isKnownHashable)
-            ? "Sendable, Hashable, NotigenUserInfoCodable" : "Sendable, NotigenUserInfoCodable"
+    /// `Sendable, Hashable, …` when every field is hashable, then the `userInfo` protocol: decoding only, or also
+    /// encoding when typed posts write every field (`userInfo: fields`); a struct compiles faster without the
+    /// method it would never use.
+    static func conformances(_ fields: [Field], encodes: Bool) -> String {
+        let hashable = fields.allSatisfy(\.type.isKnownHashable) ? "Sendable, Hashable, " : "Sendable, "
+        return hashable + userInfoProtocol(encodes: encodes)
+    }
+
+    static func userInfoProtocol(encodes: Bool) -> String {
+        encodes ? "NotigenUserInfoCodable" : "NotigenUserInfoDecodable"
     }
 
     static func payload(
-        _ name: String, doc: String, fields: [Field], conformances: String, access: AccessLevel
+        _ name: String, doc: String, fields: [Field], conformances: String, encodes: Bool, access: AccessLevel
     ) -> PayloadContext {
         PayloadContext(
             name: name, access: access.modifier, docLines: SwiftNaming.docComment(doc), conformances: conformances,
-            fields: fields.map(field), initParameters: wrapped(fields.map(parameter), indent: 8, prefix: "init("),
+            encodes: encodes, fields: fields.map(field),
+            initParameters: wrapped(fields.map(parameter), indent: 8, prefix: "init("),
             decodeArguments: wrapped(fields.map(decodeArgument), indent: 12, prefix: "try self.init("))
     }
 
     /// A failure: its declared fields plus the underlying error (optional when there are fields).
     static func failurePayload(
-        _ name: String, fields: [Field], reference: String, access: AccessLevel
+        _ name: String, fields: [Field], reference: String, encodes: Bool, access: AccessLevel
     ) -> PayloadContext {
         let underlyingType = fields.isEmpty ? "any Error" : "(any Error)?"
         let doc =
             fields.isEmpty
             ? "Why \(reference) failed: the underlying error."
             : "Why \(reference) failed: its fields, and the underlying error if there is one."
-        var context = payload(
-            name, doc: doc, fields: fields, conformances: "Error, NotigenUserInfoCodable", access: access)
         let key = SwiftNaming.stringLiteral(UserInfoStyle.errorKey)
-        context.fields.append(
-            FieldContext(
-                name: "underlying", storage: "underlying", type: underlyingType,
-                docLines: ["/// The error that caused the failure; `userInfo` key: \(key)."], deprecation: [],
-                keyLiteral: key, encodedValue: fields.isEmpty ? "underlying" : "underlying as Any?"))
+        let underlyingField = FieldContext(
+            name: "underlying", storage: "underlying", type: underlyingType,
+            docLines: ["/// The error that caused the failure; `userInfo` key: \(key)."], deprecation: [],
+            keyLiteral: key, encodedValue: fields.isEmpty ? "underlying" : "underlying as Any?")
         let parameters =
             fields.map(parameter) + ["underlying: \(underlyingType)" + (fields.isEmpty ? "" : " = nil")]
-        context.initParameters = wrapped(parameters, indent: 8, prefix: "init(")
         let underlying =
             fields.isEmpty
             ? "underlying: userInfo.value(\(key), as: (any Error).self)"
             : "underlying: userInfo.optional(\(key), as: (any Error).self)"
-        context.decodeArguments = wrapped(
-            fields.map(decodeArgument) + [underlying], indent: 12, prefix: "try self.init(")
-        return context
+        return PayloadContext(
+            name: name, access: access.modifier, docLines: SwiftNaming.docComment(doc),
+            conformances: "Error, " + userInfoProtocol(encodes: encodes), encodes: encodes,
+            fields: fields.map(field) + [underlyingField],
+            initParameters: wrapped(parameters, indent: 8, prefix: "init("),
+            decodeArguments: wrapped(fields.map(decodeArgument) + [underlying], indent: 12, prefix: "try self.init("))
     }
 
     private static func field(_ field: Field) -> FieldContext {

@@ -6,79 +6,96 @@ enum ContextBuilder {
     static func notifier(_ notifier: Notifier, access: AccessLevel) -> NotifierContext {
         var payloads: [PayloadContext] = []
         var results: [ResultContext] = []
-        var cases: [CaseContext] = []
-        let methodPrefix = SwiftNaming.lowerFirstWord(notifier.name)
-        for notificationCase in notifier.cases {
-            let base = SwiftNaming.upperFirst(notificationCase.name)
-            let reference = "`\(notifier.name).\(notificationCase.name)`"
-            var context = CaseContext(
-                name: SwiftNaming.escaped(notificationCase.name), access: access.modifier,
-                docLines: SwiftNaming.docComment(notificationCase.doc),
-                deprecation: deprecation(notificationCase.deprecated),
-                wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName), payloadType: "Void",
-                isMainKey: notificationCase.isolation == .main, keyType: "", key: "", eventKey: "",
-                observerIsolation: observerIsolation(notificationCase.isolation, notifier: notifier.isolation),
-                observerMethod: methodPrefix + base, observerParameter: "", observerClosure: "",
-                eventSignature: "", eventPayload: "", bridging: notifier.userInfo == .fields ? "bridging: " : "",
-                failureEvent: [])
-            var failureFields: [Field]?
-            switch notificationCase.kind {
-            case .plain(let fields) where fields.isEmpty:
-                context.eventSignature = "static var \(context.name): Self"
-                context.eventPayload = "()"
-            case .plain(let fields):
-                let doc = notificationCase.doc ?? "The payload of \(reference)."
-                payloads.append(
-                    payload(base, doc: doc, fields: fields, conformances: hashable(fields), access: access))
-                context.payloadType = "\(notifier.name).\(base)"
-                let parameters = fields.map(parameter).joined(separator: ", ")
-                context.eventSignature = "static func \(context.name)(\(parameters)) -> Self"
-                let arguments = fields.map { "\($0.name): \(SwiftNaming.escaped($0.name))" }
-                context.eventPayload = "\(context.payloadType)(\(arguments.joined(separator: ", ")))"
-            case .result(let success, let failure):
-                var successType = "Void"
-                if !success.isEmpty {
-                    successType = base + "Success"
-                    let doc = "What \(reference) delivers when it succeeds."
-                    payloads.append(
-                        payload(
-                            successType, doc: doc, fields: success, conformances: hashable(success), access: access))
-                }
-                payloads.append(
-                    failurePayload(base + "Failure", fields: failure, reference: reference, access: access))
-                results.append(
-                    ResultContext(
-                        name: base + "Result", caseName: notificationCase.name, successType: successType,
-                        failureType: base + "Failure"))
-                context.payloadType = "\(notifier.name).\(base)Result"
-                context.eventSignature = "static func \(context.name)(_ result: \(context.payloadType)) -> Self"
-                context.eventPayload = "result"
-                failureFields = failure
-            }
-            let generics = "<\(notifier.name), \(context.payloadType)>"
-            let name = "(\(notifier.name).Notification.\(context.name).name)"
-            context.keyType = (context.isMainKey ? "NotigenMainKey" : "NotigenKey") + generics
-            context.key = context.keyType + name
-            context.eventKey = "NotigenKey" + generics + name
-            if let failureFields {
-                let failureType = "\(notifier.name).\(base)Failure"
-                context.failureEvent = [failureEvent(notificationCase, of: context, fields: failureFields, failureType)]
-            }
-            if context.payloadType == "Void" {
-                context.observerClosure = "{ observer, _ in observer.\(context.observerMethod)() }"
-            } else {
-                let label = notificationCase.isResult ? "result" : "payload"
-                context.observerParameter = "_ \(label): \(context.payloadType)"
-                context.observerClosure = "{ observer, payload in observer.\(context.observerMethod)(payload) }"
-            }
-            cases.append(context)
+        let encodes = notifier.userInfo == .fields
+        let cases = notifier.cases.map { notificationCase in
+            caseContext(
+                notificationCase, of: notifier, encodes: encodes, access: access, payloads: &payloads,
+                results: &results)
         }
         return NotifierContext(
             name: notifier.name, access: access.modifier, docLines: SwiftNaming.docComment(notifier.doc),
             deprecation: deprecation(notifier.deprecated), isMain: notifier.isolation == .main,
-            observerProtocol: notifier.name + "Observer", cases: cases,
-            keys: cases.filter { !$0.isMainKey }, mainKeys: cases.filter(\.isMainKey),
-            payloads: payloads, results: results)
+            observerProtocol: notifier.name + "Observer", cases: cases, payloads: payloads, results: results)
+    }
+
+    /// One case; appends the structs and `Result` alias it declares to `payloads` and `results`.
+    private static func caseContext(
+        _ notificationCase: NotificationCase, of notifier: Notifier, encodes: Bool, access: AccessLevel,
+        payloads: inout [PayloadContext], results: inout [ResultContext]
+    ) -> CaseContext {
+        let name = SwiftNaming.escaped(notificationCase.name)
+        let base = SwiftNaming.upperFirst(notificationCase.name)
+        let reference = "`\(notifier.name).\(notificationCase.name)`"
+        var payloadType = "Void"
+        let eventSignature: String
+        let eventPayload: String
+        var failureFields: [Field]?
+        switch notificationCase.kind {
+        case .plain(let fields) where fields.isEmpty:
+            eventSignature = "static var \(name): Self"
+            eventPayload = "()"
+        case .plain(let fields):
+            let doc = notificationCase.doc ?? "The payload of \(reference)."
+            payloads.append(
+                payload(
+                    base, doc: doc, fields: fields, conformances: conformances(fields, encodes: encodes),
+                    encodes: encodes, access: access))
+            payloadType = "\(notifier.name).\(base)"
+            eventSignature = "static func \(name)(\(fields.map(parameter).joined(separator: ", "))) -> Self"
+            let arguments = fields.map { "\($0.name): \(SwiftNaming.escaped($0.name))" }
+            eventPayload = "\(payloadType)(\(arguments.joined(separator: ", ")))"
+        case .result(let success, let failure):
+            var successType = "Void"
+            if !success.isEmpty {
+                successType = base + "Success"
+                payloads.append(
+                    payload(
+                        successType, doc: "What \(reference) delivers when it succeeds.", fields: success,
+                        conformances: conformances(success, encodes: encodes), encodes: encodes, access: access))
+            }
+            payloads.append(
+                failurePayload(
+                    base + "Failure", fields: failure, reference: reference, encodes: encodes, access: access))
+            results.append(
+                ResultContext(
+                    name: base + "Result", caseName: notificationCase.name, successType: successType,
+                    failureType: base + "Failure"))
+            payloadType = "\(notifier.name).\(base)Result"
+            eventSignature = "static func \(name)(_ result: \(payloadType)) -> Self"
+            eventPayload = "result"
+            failureFields = failure
+        }
+        let isMainKey = notificationCase.isolation == .main
+        let generics = "<\(notifier.name), \(payloadType)>"
+        let nameExpression = "(\(notifier.name).Notification.\(name).name)"
+        let keyType = (isMainKey ? "NotigenMainKey" : "NotigenKey") + generics
+        let eventKey = "NotigenKey" + generics + nameExpression
+        let bridging = encodes ? "bridging: " : ""
+        let isolation = observerIsolation(notificationCase.isolation, notifier: notifier.isolation)
+        let method = SwiftNaming.lowerFirstWord(notifier.name) + base
+        var observerParameter = ""
+        var observerClosure = "{ observer, _ in observer.\(method)() }"
+        if payloadType != "Void" {
+            observerParameter = "_ \(notificationCase.isResult ? "result" : "payload"): \(payloadType)"
+            observerClosure = "{ observer, payload in observer.\(method)(payload) }"
+        }
+        let failureEvents = failureFields.map { fields in
+            [
+                Self.failureEvent(
+                    notificationCase, fields: fields, failureType: "\(notifier.name).\(base)Failure",
+                    access: access.modifier, post: "Self(\(bridging)\(eventKey), ")
+            ]
+        }
+        return CaseContext(
+            name: name, access: access.modifier, docLines: SwiftNaming.docComment(notificationCase.doc),
+            deprecation: deprecation(notificationCase.deprecated),
+            wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName), payloadType: payloadType,
+            isMainKey: isMainKey,
+            key: keyType + nameExpression, keyDeclaration: "\(access.modifier)static var \(name): \(keyType)",
+            observerRequirement: "\(isolation)func \(method)(\(observerParameter))",
+            observerDefault: "\(isolation)\(access.modifier)func \(method)(\(observerParameter)) {}",
+            observerClosure: observerClosure, eventDeclaration: access.modifier + eventSignature,
+            eventBody: "Self(\(bridging)\(eventKey), \(eventPayload))", failureEvent: failureEvents ?? [])
     }
 
     /// `@available(*, deprecated, message: "…")`, or nothing.
@@ -95,9 +112,10 @@ enum ContextBuilder {
         }
     }
 
-    /// `static func login(failure underlying: any Error, code: Int) -> Self`, building the failure struct.
+    /// `static func login(failure underlying: any Error, code: Int) -> Self`, building the failure struct; `post`
+    /// is the start of the event expression, `Self(key, `.
     private static func failureEvent(
-        _ notificationCase: NotificationCase, of context: CaseContext, fields: [Field], _ failureType: String
+        _ notificationCase: NotificationCase, fields: [Field], failureType: String, access: String, post: String
     ) -> FailureEventContext {
         let name = SwiftNaming.escaped(notificationCase.name)
         let parameters = ["failure underlying: any Error"] + fields.map(parameter)
@@ -111,10 +129,8 @@ enum ContextBuilder {
             }
         return FailureEventContext(
             caseName: notificationCase.name, withFields: withFields,
-            declaration: "\(context.access)static func \(name)(\(parameters.joined(separator: ", "))) -> Self",
-            body:
-                "Self(\(context.bridging)\(context.eventKey), .failure(\(failureType)(\(arguments.joined(separator: ", ")))))"
-        )
+            declaration: "\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> Self",
+            body: "\(post).failure(\(failureType)(\(arguments.joined(separator: ", ")))))")
     }
 }
 

@@ -49,6 +49,9 @@ enum SwiftNaming {
     /// A Swift string literal for `text`: quotes, backslashes and control characters escaped,
     /// so that no text can end the literal or start an interpolation.
     static func stringLiteral(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -73,6 +76,9 @@ enum SwiftNaming {
     /// end the comment or hide code after it.
     static func docComment(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
+        if text.utf8.last != UInt8(ascii: " "), text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return ["/// " + text]  // one line of printable ASCII, the common case: nothing to split or clean
+        }
         var lines: [String] = []
         for rawLine in text.split(
             omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })

@@ -75,6 +75,7 @@ extension PayloadContext: MustacheParent {
         case "access": return access
         case "docLines": return docLines
         case "conformances": return conformances
+        case "encodes": return encodes
         case "properties": return properties
         case "assignments": return assignments
         case "encodings": return encodings

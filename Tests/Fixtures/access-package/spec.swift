@@ -15,7 +15,7 @@ package enum Cache: NotigenNotifier {
     }
 
     /// The payload of `Cache.didEvict`.
-    package struct DidEvict: Sendable, Hashable, NotigenUserInfoCodable {
+    package struct DidEvict: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "keys".
         package var keys: [String]
 
@@ -26,11 +26,6 @@ package enum Cache: NotigenNotifier {
         /// Reads the payload from the `userInfo` of a notification posted without notigen.
         package init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(keys: userInfo.value("keys", as: [String].self))
-        }
-
-        /// Writes every field under its `userInfo` key.
-        package func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["keys"] = keys
         }
     }
 }

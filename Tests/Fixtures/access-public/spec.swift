@@ -15,7 +15,7 @@ public enum Store: NotigenNotifier {
     }
 
     /// The payload of `Store.didChange`.
-    public struct DidChange: Sendable, Hashable, NotigenUserInfoCodable {
+    public struct DidChange: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "key".
         public var key: String
         /// `userInfo` key: "value".
@@ -32,12 +32,6 @@ public enum Store: NotigenNotifier {
                 key: userInfo.value("key", as: String.self),
                 value: userInfo.optional("value", as: String.self)
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["key"] = key
-            userInfo["value"] = value as Any?
         }
     }
 }

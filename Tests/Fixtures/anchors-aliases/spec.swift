@@ -16,7 +16,7 @@ enum Shared: NotigenNotifier {
     }
 
     /// The payload of `Shared.first`.
-    struct First: Sendable, Hashable, NotigenUserInfoCodable {
+    struct First: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "id".
         var id: Int
         /// `userInfo` key: "label".
@@ -33,17 +33,11 @@ enum Shared: NotigenNotifier {
                 id: userInfo.value("id", as: Int.self),
                 label: userInfo.value("label", as: String.self, default: "none")
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["id"] = id
-            userInfo["label"] = label
         }
     }
 
     /// The payload of `Shared.second`.
-    struct Second: Sendable, Hashable, NotigenUserInfoCodable {
+    struct Second: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "id".
         var id: Int
         /// `userInfo` key: "label".
@@ -60,17 +54,11 @@ enum Shared: NotigenNotifier {
                 id: userInfo.value("id", as: Int.self),
                 label: userInfo.value("label", as: String.self, default: "none")
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["id"] = id
-            userInfo["label"] = label
         }
     }
 
     /// What `Shared.third` delivers when it succeeds.
-    struct ThirdSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+    struct ThirdSuccess: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "id".
         var id: Int
         /// `userInfo` key: "label".
@@ -88,16 +76,10 @@ enum Shared: NotigenNotifier {
                 label: userInfo.value("label", as: String.self, default: "none")
             )
         }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["id"] = id
-            userInfo["label"] = label
-        }
     }
 
     /// Why `Shared.third` failed: its fields, and the underlying error if there is one.
-    struct ThirdFailure: Error, NotigenUserInfoCodable {
+    struct ThirdFailure: Error, NotigenUserInfoDecodable {
         /// `userInfo` key: "id".
         var id: Int
         /// `userInfo` key: "label".
@@ -118,13 +100,6 @@ enum Shared: NotigenNotifier {
                 label: userInfo.value("label", as: String.self, default: "none"),
                 underlying: userInfo.optional("error", as: (any Error).self)
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["id"] = id
-            userInfo["label"] = label
-            userInfo["error"] = underlying as Any?
         }
     }
 

@@ -18,7 +18,7 @@ enum Barista: NotigenNotifier {
     }
 
     /// A drink was served.
-    struct DidServe: Sendable, Hashable, NotigenUserInfoCodable {
+    struct DidServe: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "drink".
         var drink: String
         /// Size in ounces.
@@ -37,12 +37,6 @@ enum Barista: NotigenNotifier {
                 drink: userInfo.value("drink", as: String.self),
                 size: userInfo.value("size", as: Int.self, default: 2)
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["drink"] = drink
-            userInfo["size"] = size
         }
     }
 }

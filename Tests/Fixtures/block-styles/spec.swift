@@ -18,7 +18,7 @@ enum Styles: NotigenNotifier {
     }
 
     /// single 'quoted' doc
-    struct Quoted: Sendable, Hashable, NotigenUserInfoCodable {
+    struct Quoted: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "quotedName".
         var quotedName: String
         /// `userInfo` key: "folded".
@@ -35,12 +35,6 @@ enum Styles: NotigenNotifier {
                 quotedName: userInfo.value("quotedName", as: String.self),
                 folded: userInfo.value("folded", as: [String: Int].self, default: [:])
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["quotedName"] = quotedName
-            userInfo["folded"] = folded
         }
     }
 }

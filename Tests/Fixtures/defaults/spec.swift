@@ -14,7 +14,7 @@ enum Defaults: NotigenNotifier {
     }
 
     /// The payload of `Defaults.everything`.
-    struct Everything: Sendable, Hashable, NotigenUserInfoCodable {
+    struct Everything: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "text".
         var text: String
         /// `userInfo` key: "multiline".
@@ -169,39 +169,6 @@ enum Defaults: NotigenNotifier {
                 optionals: userInfo.value("optionals", as: [Int?].self, default: [1, nil, 3]),
                 generic: userInfo.value("generic", as: Array<Dictionary<String, Double>>.self, default: [["pi": 3.14]])
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["text"] = text
-            userInfo["multiline"] = multiline
-            userInfo["unicode"] = unicode
-            userInfo["quotedNumber"] = quotedNumber
-            userInfo["plainWord"] = plainWord
-            userInfo["letter"] = letter
-            userInfo["count"] = count
-            userInfo["hex"] = hex
-            userInfo["octal"] = octal
-            userInfo["smallest"] = smallest
-            userInfo["largest"] = largest
-            userInfo["ratio"] = ratio
-            userInfo["whole"] = whole
-            userInfo["big"] = big
-            userInfo["infinite"] = infinite
-            userInfo["negativeInfinite"] = negativeInfinite
-            userInfo["flag"] = flag
-            userInfo["maybe"] = maybe as Any?
-            userInfo["maybeText"] = maybeText as Any?
-            userInfo["nothing"] = nothing as Any?
-            userInfo["list"] = list
-            userInfo["nested"] = nested
-            userInfo["emptyList"] = emptyList
-            userInfo["set"] = set
-            userInfo["map"] = map
-            userInfo["intKeys"] = intKeys
-            userInfo["emptyMap"] = emptyMap
-            userInfo["optionals"] = optionals
-            userInfo["generic"] = generic
         }
     }
 }

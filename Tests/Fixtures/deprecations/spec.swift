@@ -17,7 +17,7 @@ public enum LegacySync: NotigenNotifier {
     }
 
     /// The payload of `LegacySync.didSync`.
-    public struct DidSync: Sendable, Hashable, NotigenUserInfoCodable {
+    public struct DidSync: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "count".
         public var count: Int
 
@@ -29,15 +29,10 @@ public enum LegacySync: NotigenNotifier {
         public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(count: userInfo.value("count", as: Int.self))
         }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["count"] = count
-        }
     }
 
     /// Why `LegacySync.didFail` failed: its fields, and the underlying error if there is one.
-    public struct DidFailFailure: Error, NotigenUserInfoCodable {
+    public struct DidFailFailure: Error, NotigenUserInfoDecodable {
         /// `userInfo` key: "reason".
         public var reason: String
         /// The error that caused the failure; `userInfo` key: "error".
@@ -54,12 +49,6 @@ public enum LegacySync: NotigenNotifier {
                 reason: userInfo.value("reason", as: String.self),
                 underlying: userInfo.optional("error", as: (any Error).self)
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["reason"] = reason
-            userInfo["error"] = underlying as Any?
         }
     }
 
@@ -137,7 +126,7 @@ public enum CloudSync: NotigenNotifier {
     }
 
     /// The payload of `CloudSync.didSyncOld`.
-    public struct DidSyncOld: Sendable, Hashable, NotigenUserInfoCodable {
+    public struct DidSyncOld: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "count".
         public var count: Int
 
@@ -149,15 +138,10 @@ public enum CloudSync: NotigenNotifier {
         public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(count: userInfo.value("count", as: Int.self))
         }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["count"] = count
-        }
     }
 
     /// The payload of `CloudSync.didSync`.
-    public struct DidSync: Sendable, Hashable, NotigenUserInfoCodable {
+    public struct DidSync: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "count".
         public var count: Int
         /// `userInfo` key: "items".
@@ -184,17 +168,10 @@ public enum CloudSync: NotigenNotifier {
                 _note: userInfo.value("_note", as: String.self)
             )
         }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["count"] = count
-            userInfo["items"] = _items
-            userInfo["_note"] = _note
-        }
     }
 
     /// What `CloudSync.upload` delivers when it succeeds.
-    public struct UploadSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+    public struct UploadSuccess: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "bytes".
         public var bytes: Int
 
@@ -206,15 +183,10 @@ public enum CloudSync: NotigenNotifier {
         public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(bytes: userInfo.value("bytes", as: Int.self))
         }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["bytes"] = bytes
-        }
     }
 
     /// Why `CloudSync.upload` failed: its fields, and the underlying error if there is one.
-    public struct UploadFailure: Error, NotigenUserInfoCodable {
+    public struct UploadFailure: Error, NotigenUserInfoDecodable {
         /// `userInfo` key: "code".
         public var code: Int
         /// The error that caused the failure; `userInfo` key: "error".
@@ -231,12 +203,6 @@ public enum CloudSync: NotigenNotifier {
                 code: userInfo.value("code", as: Int.self),
                 underlying: userInfo.optional("error", as: (any Error).self)
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["code"] = code
-            userInfo["error"] = underlying as Any?
         }
     }
 

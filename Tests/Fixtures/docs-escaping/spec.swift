@@ -29,7 +29,7 @@ enum Docs: NotigenNotifier {
     ///
     ///
     /// Trailing blank lines
-    struct Tricky: Sendable, Hashable, NotigenUserInfoCodable {
+    struct Tricky: Sendable, Hashable, NotigenUserInfoDecodable {
         /// Block scalar doc
         /// */ still inside a /// comment
         /// #error("not code")
@@ -45,11 +45,6 @@ enum Docs: NotigenNotifier {
         /// Reads the payload from the `userInfo` of a notification posted without notigen.
         init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(field: userInfo.value("field", as: Int.self))
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["field"] = field
         }
     }
 }

@@ -14,7 +14,7 @@ enum A: NotigenNotifier {
     }
 
     /// The payload of `A.b`.
-    struct B: Sendable, Hashable, NotigenUserInfoCodable {
+    struct B: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "etag".
         var etag: String?
 
@@ -25,11 +25,6 @@ enum A: NotigenNotifier {
         /// Reads the payload from the `userInfo` of a notification posted without notigen.
         init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(etag: userInfo.optional("etag", as: String.self))
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["etag"] = etag as Any?
         }
     }
 }

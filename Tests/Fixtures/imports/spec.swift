@@ -16,7 +16,7 @@ public enum Profile: NotigenNotifier {
     }
 
     /// The payload of `Profile.didLoad`.
-    public struct DidLoad: Sendable, NotigenUserInfoCodable {
+    public struct DidLoad: Sendable, NotigenUserInfoDecodable {
         /// `userInfo` key: "user".
         public var user: UserProfile
         /// `userInfo` key: "settings".
@@ -34,16 +34,10 @@ public enum Profile: NotigenNotifier {
                 settings: userInfo.optional("settings", as: AccountModels.Settings.self)
             )
         }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["user"] = user
-            userInfo["settings"] = settings as Any?
-        }
     }
 
     /// What `Profile.save` delivers when it succeeds.
-    public struct SaveSuccess: Sendable, NotigenUserInfoCodable {
+    public struct SaveSuccess: Sendable, NotigenUserInfoDecodable {
         /// `userInfo` key: "user".
         public var user: UserProfile
 
@@ -55,15 +49,10 @@ public enum Profile: NotigenNotifier {
         public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(user: userInfo.value("user", as: UserProfile.self))
         }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["user"] = user
-        }
     }
 
     /// Why `Profile.save` failed: its fields, and the underlying error if there is one.
-    public struct SaveFailure: Error, NotigenUserInfoCodable {
+    public struct SaveFailure: Error, NotigenUserInfoDecodable {
         /// `userInfo` key: "reason".
         public var reason: SaveError
         /// The error that caused the failure; `userInfo` key: "error".
@@ -80,12 +69,6 @@ public enum Profile: NotigenNotifier {
                 reason: userInfo.value("reason", as: SaveError.self),
                 underlying: userInfo.optional("error", as: (any Error).self)
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["reason"] = reason
-            userInfo["error"] = underlying as Any?
         }
     }
 

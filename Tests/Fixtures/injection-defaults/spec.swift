@@ -18,7 +18,7 @@ enum Hostile: NotigenNotifier {
 
     /// */ import Darwin /*
     /// """ \(x) #error("case")
-    struct DidReceive: Sendable, Hashable, NotigenUserInfoCodable {
+    struct DidReceive: Sendable, Hashable, NotigenUserInfoDecodable {
         /// */
         ///
         /// `userInfo` key: "endComment".
@@ -123,25 +123,6 @@ enum Hostile: NotigenNotifier {
                 map: userInfo.value("map", as: [String: String].self, default: ["*/": "/*", "\"": "\\(", "#error(": "\n"]),
                 optional: userInfo.optional("optional", as: String.self, default: "\"\"\"\n\"\"\"")
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["endComment"] = endComment
-            userInfo["startComment"] = startComment
-            userInfo["tripleQuote"] = tripleQuote
-            userInfo["interpolation"] = interpolation
-            userInfo["backslashes"] = backslashes
-            userInfo["newlines"] = newlines
-            userInfo["directive"] = directive
-            userInfo["rawDelimiter"] = rawDelimiter
-            userInfo["nul"] = nul
-            userInfo["bidi"] = bidi
-            userInfo["quote"] = quote
-            userInfo["backslash"] = backslash
-            userInfo["list"] = list
-            userInfo["map"] = map
-            userInfo["optional"] = optional as Any?
         }
     }
 }

@@ -16,7 +16,7 @@ enum Theme: NotigenNotifier {
     }
 
     /// The payload of `Theme.didChange`.
-    struct DidChange: Sendable, Hashable, NotigenUserInfoCodable {
+    struct DidChange: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "dark".
         var dark: Bool
 
@@ -28,15 +28,10 @@ enum Theme: NotigenNotifier {
         init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(dark: userInfo.value("dark", as: Bool.self))
         }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["dark"] = dark
-        }
     }
 
     /// Why `Theme.didFailToLoad` failed: its fields, and the underlying error if there is one.
-    struct DidFailToLoadFailure: Error, NotigenUserInfoCodable {
+    struct DidFailToLoadFailure: Error, NotigenUserInfoDecodable {
         /// `userInfo` key: "path".
         var path: String
         /// The error that caused the failure; `userInfo` key: "error".
@@ -53,12 +48,6 @@ enum Theme: NotigenNotifier {
                 path: userInfo.value("path", as: String.self),
                 underlying: userInfo.optional("error", as: (any Error).self)
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["path"] = path
-            userInfo["error"] = underlying as Any?
         }
     }
 
@@ -142,7 +131,7 @@ enum Downloads: NotigenNotifier {
     }
 
     /// The payload of `Downloads.progress`.
-    struct Progress: Sendable, Hashable, NotigenUserInfoCodable {
+    struct Progress: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "fraction".
         var fraction: Double
 
@@ -154,15 +143,10 @@ enum Downloads: NotigenNotifier {
         init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(fraction: userInfo.value("fraction", as: Double.self))
         }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["fraction"] = fraction
-        }
     }
 
     /// What `Downloads.didFinish` delivers when it succeeds.
-    struct DidFinishSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+    struct DidFinishSuccess: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "bytes".
         var bytes: Int
 
@@ -174,15 +158,10 @@ enum Downloads: NotigenNotifier {
         init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(bytes: userInfo.value("bytes", as: Int.self))
         }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["bytes"] = bytes
-        }
     }
 
     /// Why `Downloads.didFinish` failed: the underlying error.
-    struct DidFinishFailure: Error, NotigenUserInfoCodable {
+    struct DidFinishFailure: Error, NotigenUserInfoDecodable {
         /// The error that caused the failure; `userInfo` key: "error".
         var underlying: any Error
 
@@ -193,11 +172,6 @@ enum Downloads: NotigenNotifier {
         /// Reads the payload from the `userInfo` of a notification posted without notigen.
         init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(underlying: userInfo.value("error", as: (any Error).self))
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["error"] = underlying
         }
     }
 

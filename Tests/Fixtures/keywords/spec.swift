@@ -18,7 +18,7 @@ enum Keywords: NotigenNotifier {
     }
 
     /// The payload of `Keywords.default`.
-    struct Default: Sendable, Hashable, NotigenUserInfoCodable {
+    struct Default: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "class".
         var `class`: String
         /// `userInfo` key: "in".
@@ -44,18 +44,10 @@ enum Keywords: NotigenNotifier {
                 return: userInfo.optional("return", as: Int.self)
             )
         }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["class"] = `class`
-            userInfo["in"] = `in`
-            userInfo["for"] = `for`
-            userInfo["return"] = `return` as Any?
-        }
     }
 
     /// What `Keywords.for` delivers when it succeeds.
-    struct ForSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+    struct ForSuccess: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "default".
         var `default`: Int
 
@@ -67,15 +59,10 @@ enum Keywords: NotigenNotifier {
         init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(default: userInfo.value("default", as: Int.self))
         }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["default"] = `default`
-        }
     }
 
     /// Why `Keywords.for` failed: its fields, and the underlying error if there is one.
-    struct ForFailure: Error, NotigenUserInfoCodable {
+    struct ForFailure: Error, NotigenUserInfoDecodable {
         /// `userInfo` key: "case".
         var `case`: String
         /// The error that caused the failure; `userInfo` key: "error".
@@ -93,16 +80,10 @@ enum Keywords: NotigenNotifier {
                 underlying: userInfo.optional("error", as: (any Error).self)
             )
         }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["case"] = `case`
-            userInfo["error"] = underlying as Any?
-        }
     }
 
     /// The payload of `Keywords.payload`.
-    struct Payload: Sendable, Hashable, NotigenUserInfoCodable {
+    struct Payload: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "object".
         var object: Int
         /// `userInfo` key: "center".
@@ -123,13 +104,6 @@ enum Keywords: NotigenNotifier {
                 center: userInfo.value("center", as: String.self),
                 name: userInfo.value("name", as: String.self)
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["object"] = object
-            userInfo["center"] = center
-            userInfo["name"] = name
         }
     }
 

@@ -18,7 +18,7 @@ public enum Network: NotigenNotifier {
     }
 
     /// What `Network.fetch` delivers when it succeeds.
-    public struct FetchSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+    public struct FetchSuccess: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "body".
         public var body: Data
         /// `userInfo` key: "status".
@@ -33,16 +33,10 @@ public enum Network: NotigenNotifier {
         public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(body: userInfo.value("body", as: Data.self), status: userInfo.value("status", as: Int.self))
         }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["body"] = body
-            userInfo["status"] = status
-        }
     }
 
     /// Why `Network.fetch` failed: its fields, and the underlying error if there is one.
-    public struct FetchFailure: Error, NotigenUserInfoCodable {
+    public struct FetchFailure: Error, NotigenUserInfoDecodable {
         /// `userInfo` key: "status".
         public var status: Int
         /// `userInfo` key: "reason".
@@ -64,17 +58,10 @@ public enum Network: NotigenNotifier {
                 underlying: userInfo.optional("error", as: (any Error).self)
             )
         }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["status"] = status
-            userInfo["reason"] = reason
-            userInfo["error"] = underlying as Any?
-        }
     }
 
     /// What `Network.upload` delivers when it succeeds.
-    public struct UploadSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+    public struct UploadSuccess: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "bytes".
         public var bytes: Int
 
@@ -86,15 +73,10 @@ public enum Network: NotigenNotifier {
         public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(bytes: userInfo.value("bytes", as: Int.self))
         }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["bytes"] = bytes
-        }
     }
 
     /// Why `Network.upload` failed: the underlying error.
-    public struct UploadFailure: Error, NotigenUserInfoCodable {
+    public struct UploadFailure: Error, NotigenUserInfoDecodable {
         /// The error that caused the failure; `userInfo` key: "error".
         public var underlying: any Error
 
@@ -105,16 +87,11 @@ public enum Network: NotigenNotifier {
         /// Reads the payload from the `userInfo` of a notification posted without notigen.
         public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(underlying: userInfo.value("error", as: (any Error).self))
-        }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["error"] = underlying
         }
     }
 
     /// Why `Network.ping` failed: the underlying error.
-    public struct PingFailure: Error, NotigenUserInfoCodable {
+    public struct PingFailure: Error, NotigenUserInfoDecodable {
         /// The error that caused the failure; `userInfo` key: "error".
         public var underlying: any Error
 
@@ -126,15 +103,10 @@ public enum Network: NotigenNotifier {
         public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(underlying: userInfo.value("error", as: (any Error).self))
         }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["error"] = underlying
-        }
     }
 
     /// Why `Network.sync` failed: its fields, and the underlying error if there is one.
-    public struct SyncFailure: Error, NotigenUserInfoCodable {
+    public struct SyncFailure: Error, NotigenUserInfoDecodable {
         /// `userInfo` key: "attempts".
         public var attempts: Int
         /// The error that caused the failure; `userInfo` key: "error".
@@ -151,12 +123,6 @@ public enum Network: NotigenNotifier {
                 attempts: userInfo.value("attempts", as: Int.self),
                 underlying: userInfo.optional("error", as: (any Error).self)
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["attempts"] = attempts
-            userInfo["error"] = underlying as Any?
         }
     }
 

@@ -15,7 +15,7 @@ enum Session: NotigenNotifier {
     }
 
     /// The payload of `Session.didEnd`.
-    struct DidEnd: Sendable, Hashable, NotigenUserInfoCodable {
+    struct DidEnd: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "reason".
         var reason: String
 
@@ -26,11 +26,6 @@ enum Session: NotigenNotifier {
         /// Reads the payload from the `userInfo` of a notification posted without notigen.
         init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(reason: userInfo.value("reason", as: String.self))
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["reason"] = reason
         }
     }
 }

@@ -62,7 +62,7 @@ enum Apple: NotigenNotifier {
     }
 
     /// The payload of `Apple.didFall`.
-    struct DidFall: Sendable, Hashable, NotigenUserInfoCodable {
+    struct DidFall: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "height".
         var height: Double
 
@@ -73,11 +73,6 @@ enum Apple: NotigenNotifier {
         /// Reads the payload from the `userInfo` of a notification posted without notigen.
         init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(height: userInfo.value("height", as: Double.self))
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["height"] = height
         }
     }
 }

@@ -14,7 +14,7 @@ enum Types: NotigenNotifier {
     }
 
     /// The payload of `Types.shapes`.
-    struct Shapes: Sendable, NotigenUserInfoCodable {
+    struct Shapes: Sendable, NotigenUserInfoDecodable {
         /// `userInfo` key: "optional".
         var optional: Int?
         /// `userInfo` key: "doubleOptional".
@@ -104,26 +104,6 @@ enum Types: NotigenNotifier {
                 date: userInfo.value("date", as: Date.self),
                 uuid: userInfo.value("uuid", as: UUID.self)
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["optional"] = optional as Any?
-            userInfo["doubleOptional"] = doubleOptional as Any?
-            userInfo["array"] = array
-            userInfo["dictionary"] = dictionary
-            userInfo["nestedOptional"] = nestedOptional as Any?
-            userInfo["generic"] = generic
-            userInfo["result"] = result
-            userInfo["existential"] = existential
-            userInfo["optionalExistential"] = optionalExistential as Any?
-            userInfo["composition"] = composition
-            userInfo["closure"] = closure
-            userInfo["asyncClosure"] = asyncClosure
-            userInfo["tuple"] = tuple
-            userInfo["spaced"] = spaced
-            userInfo["date"] = date
-            userInfo["uuid"] = uuid
         }
     }
 }

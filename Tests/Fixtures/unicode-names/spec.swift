@@ -15,7 +15,7 @@ enum Café: NotigenNotifier {
     }
 
     /// The payload of `Café.didBrew`.
-    struct DidBrew: Sendable, Hashable, NotigenUserInfoCodable {
+    struct DidBrew: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "naïve".
         var naïve: Bool
         /// `userInfo` key: "größe".
@@ -32,12 +32,6 @@ enum Café: NotigenNotifier {
                 naïve: userInfo.value("naïve", as: Bool.self),
                 größe: userInfo.value("größe", as: String.self, default: "groß")
             )
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["naïve"] = naïve
-            userInfo["größe"] = größe
         }
     }
 }

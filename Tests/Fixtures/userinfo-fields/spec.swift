@@ -144,7 +144,7 @@ enum Silent: NotigenNotifier {
     }
 
     /// The payload of `Silent.ping`.
-    struct Ping: Sendable, Hashable, NotigenUserInfoCodable {
+    struct Ping: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "id".
         var id: Int
 
@@ -155,11 +155,6 @@ enum Silent: NotigenNotifier {
         /// Reads the payload from the `userInfo` of a notification posted without notigen.
         init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(id: userInfo.value("id", as: Int.self))
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["id"] = id
         }
     }
 }

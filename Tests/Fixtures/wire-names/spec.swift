@@ -16,7 +16,7 @@ enum Player: NotigenNotifier {
     }
 
     /// The payload of `Player.didStop`.
-    struct DidStop: Sendable, Hashable, NotigenUserInfoCodable {
+    struct DidStop: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "at".
         var at: Double
 
@@ -27,11 +27,6 @@ enum Player: NotigenNotifier {
         /// Reads the payload from the `userInfo` of a notification posted without notigen.
         init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(at: userInfo.value("at", as: Double.self))
-        }
-
-        /// Writes every field under its `userInfo` key.
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["at"] = at
         }
     }
 }

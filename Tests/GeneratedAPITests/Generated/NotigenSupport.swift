@@ -74,7 +74,7 @@ public struct NotigenEvent<Notifier>: @unchecked Sendable {
     }
 
     /// An event whose `userInfo` also holds every field under its own key, for observers without notigen.
-    public init<Payload: NotigenUserInfoCodable & Sendable>(bridging key: NotigenKey<Notifier, Payload>, _ payload: Payload) {
+    public init<Payload: NotigenUserInfoEncodable & Sendable>(bridging key: NotigenKey<Notifier, Payload>, _ payload: Payload) {
         var userInfo = [AnyHashable: Any](minimumCapacity: 8)
         userInfo[notigenPayloadKey] = payload
         payload.notigenEncode(into: &userInfo)
@@ -421,18 +421,26 @@ protocol NotigenRegistrationEntry: AnyObject {
 
 extension NotigenRegistration: NotigenRegistrationEntry {}
 
-/// A payload that can be read from and written to the documented `userInfo` keys of its fields, for code that
-/// posts or observes the notification without notigen. Every generated payload, success and failure conforms.
-public protocol NotigenUserInfoCodable {
+/// A payload that can be read from the documented `userInfo` keys of its fields, for notifications posted without
+/// notigen. Every generated payload, success and failure conforms.
+public protocol NotigenUserInfoDecodable {
     /// Reads the payload from the fields' `userInfo` keys.
     init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError)
+}
+
+/// A payload that can write its fields under their documented `userInfo` keys, for code that observes the
+/// notification without notigen. The payloads, successes and failures of notifiers with `userInfo: fields` conform.
+public protocol NotigenUserInfoEncodable {
     /// Writes every field under its `userInfo` key; a nil optional is left out.
     func notigenEncode(into userInfo: inout [AnyHashable: Any])
 }
 
+/// A payload that can be read from and written to the `userInfo` keys of its fields.
+public typealias NotigenUserInfoCodable = NotigenUserInfoDecodable & NotigenUserInfoEncodable
+
 /// A merged case bridges as its success or failure fields plus `"result": "success"` or `"failure"`; a failure's
 /// underlying error travels under `"error"`.
-extension Result: NotigenUserInfoCodable {
+extension Result: NotigenUserInfoDecodable {
     public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
         switch try userInfo.value(NotigenUserInfo.resultKey, as: String.self) {
         case "success":
@@ -443,7 +451,9 @@ extension Result: NotigenUserInfoCodable {
             throw .mismatch(key: NotigenUserInfo.resultKey, expected: "\"success\" or \"failure\"", found: other)
         }
     }
+}
 
+extension Result: NotigenUserInfoEncodable {
     public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
         switch self {
         case .success(let success):
@@ -491,20 +501,20 @@ public struct NotigenUserInfo {
         return try cast(raw, key: key) as T
     }
 
-    /// A payload of type `Payload`: `Void`, or one that is `NotigenUserInfoCodable`.
+    /// A payload of type `Payload`: `Void`, or one that is `NotigenUserInfoDecodable`.
     public func decode<Payload>(_ type: Payload.Type) throws(NotigenDecodingError) -> Payload {
         if let void = () as? Payload {
             return void
         }
-        guard let codable = Payload.self as? any NotigenUserInfoCodable.Type else {
+        guard let decodable = Payload.self as? any NotigenUserInfoDecodable.Type else {
             throw .unsupported(type: "\(Payload.self)")
         }
-        return try cast(try codable.init(notigenUserInfo: self), key: notigenPayloadKey)
+        return try cast(try decodable.init(notigenUserInfo: self), key: notigenPayloadKey)
     }
 
     /// Writes the fields of `payload` under their keys, when it has any.
     public static func encode(_ payload: Any, into userInfo: inout [AnyHashable: Any]) {
-        (payload as? any NotigenUserInfoCodable)?.notigenEncode(into: &userInfo)
+        (payload as? any NotigenUserInfoEncodable)?.notigenEncode(into: &userInfo)
     }
 
     private func cast<T>(_ raw: Any, key: String) throws(NotigenDecodingError) -> T {

@@ -624,7 +624,7 @@ public enum ProfileScreen: NotigenNotifier {
     }
 
     /// The payload of `ProfileScreen.didEditName`.
-    public struct DidEditName: Sendable, Hashable, NotigenUserInfoCodable {
+    public struct DidEditName: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "name".
         public var name: String
 
@@ -636,15 +636,10 @@ public enum ProfileScreen: NotigenNotifier {
         public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(name: userInfo.value("name", as: String.self))
         }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["name"] = name
-        }
     }
 
     /// Why `ProfileScreen.save` failed: its fields, and the underlying error if there is one.
-    public struct SaveFailure: Error, NotigenUserInfoCodable {
+    public struct SaveFailure: Error, NotigenUserInfoDecodable {
         /// `userInfo` key: "field".
         public var field: String
         /// The error that caused the failure; `userInfo` key: "error".
@@ -662,16 +657,10 @@ public enum ProfileScreen: NotigenNotifier {
                 underlying: userInfo.optional("error", as: (any Error).self)
             )
         }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["field"] = field
-            userInfo["error"] = underlying as Any?
-        }
     }
 
     /// What `ProfileScreen.uploadAvatar` delivers when it succeeds.
-    public struct UploadAvatarSuccess: Sendable, Hashable, NotigenUserInfoCodable {
+    public struct UploadAvatarSuccess: Sendable, Hashable, NotigenUserInfoDecodable {
         /// `userInfo` key: "url".
         public var url: URL
 
@@ -683,15 +672,10 @@ public enum ProfileScreen: NotigenNotifier {
         public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(url: userInfo.value("url", as: URL.self))
         }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["url"] = url
-        }
     }
 
     /// Why `ProfileScreen.uploadAvatar` failed: the underlying error.
-    public struct UploadAvatarFailure: Error, NotigenUserInfoCodable {
+    public struct UploadAvatarFailure: Error, NotigenUserInfoDecodable {
         /// The error that caused the failure; `userInfo` key: "error".
         public var underlying: any Error
 
@@ -702,11 +686,6 @@ public enum ProfileScreen: NotigenNotifier {
         /// Reads the payload from the `userInfo` of a notification posted without notigen.
         public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
             try self.init(underlying: userInfo.value("error", as: (any Error).self))
-        }
-
-        /// Writes every field under its `userInfo` key.
-        public func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["error"] = underlying
         }
     }
 

@@ -1,0 +1,75 @@
+/// One case, what `notifier.mustache` sees in its loops over cases: its `Notification` case, observer method,
+/// typed key and event factories. Whole declarations are printed here rather than by the template, which would
+/// need three to five tags for each (see `PayloadContext`).
+final class CaseContext: Sendable {
+    /// The escaped case name.
+    let name: String
+    /// `public `, `package ` or nothing.
+    let access: String
+    let docLines: [String]
+    /// The `@available(*, deprecated, …)` line of its key and events, when the case is deprecated.
+    let deprecation: [String]
+    let wireNameLiteral: String
+    /// The payload type observers receive: a struct, `Void` or a result alias.
+    let payloadType: String
+    /// Whether observers are isolated to the main actor, so that its key is a `NotigenMainKey`.
+    let isMainKey: Bool
+    /// The key's value, `NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.x.name)`
+    /// (`NotigenMainKey<…>` for a main-actor case): one tag where the template would otherwise need five.
+    let key: String
+    /// `public static var didGetMessage: NotigenKey<…>`.
+    let keyDeclaration: String
+    /// The observer protocol's requirement: `func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage)`.
+    let observerRequirement: String
+    /// The requirement's default implementation, which does nothing.
+    let observerDefault: String
+    /// The closure that calls the observer method: `{ observer, payload in observer.m(payload) }`.
+    let observerClosure: String
+    /// `public static func didGetMessage(message: String) -> Self` or `public static var didLogout: Self`.
+    let eventDeclaration: String
+    /// `Self(key, payload)`: the event the factory returns.
+    let eventBody: String
+    /// The event factory of a merged case's failure from any error, when the case is merged.
+    let failureEvent: [FailureEventContext]
+
+    init(
+        name: String, access: String, docLines: [String], deprecation: [String], wireNameLiteral: String,
+        payloadType: String, isMainKey: Bool, key: String, keyDeclaration: String, observerRequirement: String,
+        observerDefault: String,
+        observerClosure: String, eventDeclaration: String, eventBody: String, failureEvent: [FailureEventContext]
+    ) {
+        self.name = name
+        self.access = access
+        self.docLines = docLines
+        self.deprecation = deprecation
+        self.wireNameLiteral = wireNameLiteral
+        self.payloadType = payloadType
+        self.isMainKey = isMainKey
+        self.key = key
+        self.keyDeclaration = keyDeclaration
+        self.observerRequirement = observerRequirement
+        self.observerDefault = observerDefault
+        self.observerClosure = observerClosure
+        self.eventDeclaration = eventDeclaration
+        self.eventBody = eventBody
+        self.failureEvent = failureEvent
+    }
+}
+
+/// `static func login(failure underlying: any Error, code: Int) -> Self`: a merged case's failure from any error.
+final class FailureEventContext: Sendable {
+    let caseName: String
+    /// `` and `code` ``, naming the declared fields in the doc comment; empty when there are none.
+    let withFields: String
+    /// `public static func login(failure underlying: any Error, code: Int) -> Self`.
+    let declaration: String
+    /// `Self(key, .failure(…))`, posting the failure struct.
+    let body: String
+
+    init(caseName: String, withFields: String, declaration: String, body: String) {
+        self.caseName = caseName
+        self.withFields = withFields
+        self.declaration = declaration
+        self.body = body
+    }
+}
