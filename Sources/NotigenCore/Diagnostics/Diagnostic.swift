@@ -33,7 +33,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable, Error {
 
 /// Collects diagnostics while a stage runs, so that every problem is reported in one run; past
 /// `maximumCount`, errors are only counted, and one last diagnostic says how many more there were.
-struct DiagnosticBag {
+struct DiagnosticBag: Sendable {
     /// Far more than anyone reads; it keeps a spec with a million duplicate keys from filling the memory.
     static let maximumCount = 1_000
 
@@ -53,6 +53,13 @@ struct DiagnosticBag {
 
     mutating func error(_ message: String, at location: SourceLocation, hint: String) {
         append(Diagnostic(message, at: location, hint: hint))
+    }
+
+    /// Adds the diagnostics of `other` after these, within the same limit.
+    mutating func append(contentsOf other: DiagnosticBag) {
+        for diagnostic in other.kept { append(diagnostic) }
+        dropped += other.dropped
+        firstDropped = firstDropped ?? other.firstDropped
     }
 
     private mutating func append(_ diagnostic: Diagnostic) {

@@ -60,6 +60,7 @@ struct YAMLScalar: Sendable, Equatable {
 
     var resolved: Resolved {
         guard isPlain else { return .string(text) }
+        if let first = text.utf8.first, Self.startsPlainWord(first) { return .string(text) }
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -84,38 +85,60 @@ struct YAMLScalar: Sendable, Equatable {
         }
     }
 
+    /// Whether a plain scalar starting with `byte` can only be a string: a letter that starts none of the
+    /// words above (`null`, `true`, `false` and their capitalized forms), so not a number either.
+    private static func startsPlainWord(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"),
+            UInt8(ascii: "F"):
+            return false
+        default:
+            return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        }
+    }
+
+    /// `[-+]? digits`, `0x` hex digits or `0o` octal digits.
     private static func isInteger(_ text: String) -> Bool {
-        var body = Substring(text)
-        if body.hasPrefix("0x") { return body.count > 2 && body.dropFirst(2).allSatisfy(\.isHexDigit) }
-        if body.hasPrefix("0o") { return body.count > 2 && body.dropFirst(2).allSatisfy { ("0"..."7").contains($0) } }
-        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
-        return !body.isEmpty && body.allSatisfy(\.isASCIIDigit)
+        let bytes = Array(text.utf8)
+        if bytes.starts(with: Array("0x".utf8)) { return bytes.count > 2 && bytes.dropFirst(2).allSatisfy(isHexDigit) }
+        if bytes.starts(with: Array("0o".utf8)) {
+            return bytes.count > 2
+                && bytes.dropFirst(2).allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "7")).contains($0) }
+        }
+        let body = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
+        return !body.isEmpty && body.allSatisfy(isDigit)
     }
 
     /// `[-+]? ( . digits | digits [ . digits* ] ) ( [eE] [-+]? digits )?`
     private static func isFloat(_ text: String) -> Bool {
-        var rest = Substring(text)
-        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
-        let integer = rest.prefix(while: \.isASCIIDigit)
+        var rest = Array(text.utf8)[...]
+        if rest.first == UInt8(ascii: "-") || rest.first == UInt8(ascii: "+") { rest = rest.dropFirst() }
+        let integer = rest.prefix(while: isDigit)
         rest = rest.dropFirst(integer.count)
-        var fraction = Substring()
-        if rest.first == "." {
+        var fraction: ArraySlice<UInt8> = []
+        if rest.first == UInt8(ascii: ".") {
             rest = rest.dropFirst()
-            fraction = rest.prefix(while: \.isASCIIDigit)
+            fraction = rest.prefix(while: isDigit)
             rest = rest.dropFirst(fraction.count)
         }
         guard !integer.isEmpty || !fraction.isEmpty else { return false }
-        if rest.first == "e" || rest.first == "E" {
+        if rest.first == UInt8(ascii: "e") || rest.first == UInt8(ascii: "E") {
             rest = rest.dropFirst()
-            if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
-            let exponent = rest.prefix(while: \.isASCIIDigit)
+            if rest.first == UInt8(ascii: "-") || rest.first == UInt8(ascii: "+") { rest = rest.dropFirst() }
+            let exponent = rest.prefix(while: isDigit)
             guard !exponent.isEmpty else { return false }
             rest = rest.dropFirst(exponent.count)
         }
         return rest.isEmpty
     }
-}
 
-extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    }
 }

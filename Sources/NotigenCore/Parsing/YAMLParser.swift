@@ -29,7 +29,8 @@ struct YAMLParser {
         var pairs: [YAMLPair] = []
         var items: [YAMLNode] = []
         var pendingKey: YAMLNode?
-        /// Where each key of the map first appears, to find duplicates without a quadratic search.
+        /// Where each key of a large map first appears, to find duplicates without a quadratic search; empty while
+        /// the map is small enough to search (see `firstLocation(of:in:)`).
         var keyLocations: [String: SourceLocation] = [:]
         var weight = 1
     }
@@ -73,6 +74,7 @@ struct YAMLParser {
 
     /// Where the first byte that is not UTF-8 is, if there is one; columns count Unicode scalars, as libyaml's do.
     private static func invalidUTF8Location(_ bytes: [UInt8], file: String) -> SourceLocation? {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }  // ASCII, the common case
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var line = 1
@@ -206,16 +208,29 @@ struct YAMLParser {
     /// Adds `key: value` to the map at `index` in the stack, or reports the key as a duplicate.
     private mutating func addPair(key: YAMLNode, value: YAMLNode, to index: Int) {
         guard let keyText = key.scalar?.text else { return }
-        if let first = stack[index].keyLocations[keyText] {
+        if let first = firstLocation(of: keyText, in: index) {
             diagnostics.error(
                 "duplicate key \(Diagnostic.quoted(keyText))", at: key.location,
                 notes: [Diagnostic.Note(message: "\(Diagnostic.quoted(keyText)) first appears here", location: first)])
             return
         }
-        stack[index].keyLocations[keyText] = key.location
+        if !stack[index].keyLocations.isEmpty { stack[index].keyLocations[keyText] = key.location }
         stack[index].pairs.append(
             YAMLPair(key: keyText, keyIsPlain: key.scalar?.isPlain ?? true, keyLocation: key.location, value: value))
     }
+
+    /// Where the map being read at `index` already has `key`. A small map is searched, a large one hashed (its
+    /// index is built when it reaches `hashedPairs` pairs), so that no map costs quadratic time.
+    private mutating func firstLocation(of key: String, in index: Int) -> SourceLocation? {
+        let pairs = stack[index].pairs
+        guard pairs.count >= Self.hashedPairs else { return pairs.first { $0.key == key }?.keyLocation }
+        if stack[index].keyLocations.isEmpty {
+            stack[index].keyLocations = Dictionary(pairs.map { ($0.key, $0.keyLocation) }) { first, _ in first }
+        }
+        return stack[index].keyLocations[key]
+    }
+
+    private static let hashedPairs = 16
 
     func location(line: Int, column: Int) -> SourceLocation {
         SourceLocation(file: file, line: line + 1, column: column + 1)

@@ -18,11 +18,23 @@ enum SwiftNaming {
     /// Whether `name` is a Swift identifier (letters, digits and `_`, not starting with a digit), keywords included:
     /// made of letters, numbers and marks (nothing invisible, no emoji), each of them a scalar Swift accepts there.
     static func isIdentifier(_ name: String) -> Bool {
+        if let first = name.utf8.first, !isASCIIDigit(first), name.utf8.allSatisfy(isASCIIIdentifierByte) {
+            return true  // the common case, ASCII letters, digits and `_`: no Unicode properties to look up
+        }
         guard let first = name.first, first == "_" || first.isLetter else { return false }
         guard name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber || $0.isCombiningMark }) else { return false }
         return name.unicodeScalars.enumerated().allSatisfy { offset, scalar in
             isSwiftIdentifierScalar(scalar, initial: offset == 0)
         }
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
+        isASCIIDigit(byte) || byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// The identifier as it must be written in a declaration or reference: keywords in backticks.

@@ -106,7 +106,15 @@ struct SpecValidator {
                 at: node.location)
             return []
         }
-        return pairs.compactMap { notifier($0, module: module, userInfo: userInfo) }
+        // Notifiers are independent of each other: each is validated on its own core, by its own validator.
+        let file = self.file
+        let validated = ParallelMap.map(pairs) { pair in
+            var validator = SpecValidator(file: file)
+            let notifier = validator.notifier(pair, module: module, userInfo: userInfo)
+            return (notifier: notifier, diagnostics: validator.diagnostics)
+        }
+        for result in validated { diagnostics.append(contentsOf: result.diagnostics) }
+        return validated.compactMap(\.notifier)
     }
 
     private mutating func notifier(_ pair: YAMLPair, module: String?, userInfo: UserInfoStyle) -> Notifier? {
