@@ -55,6 +55,17 @@ import Testing
         ("#\"raw\"#", ##""#\"raw\"#""##),
     ]
 
+    /// Method names of observer protocols start with the notifier's name, its first word in lower case.
+    @Test(arguments: [
+        ("UserManager", "userManager"), ("URLSession", "urlSession"), ("URL", "url"), ("A", "a"), ("ABc", "aBc"),
+        ("already", "already"), ("_Private", "_Private"), ("Notifier0", "notifier0"), ("HTTP2Client", "http2Client"),
+        ("IOS_Device", "ios_Device"),
+        ("ÉcranPrincipal", "écranPrincipal"), ("ÜBERSicht", "überSicht"), ("日本", "日本"),
+    ])
+    func lowerFirstWord(_ name: String, expected: String) {
+        #expect(SwiftNaming.lowerFirstWord(name) == expected)
+    }
+
     @Test(arguments: literals)
     func stringLiteral(_ text: String, literal: String) {
         #expect(SwiftNaming.stringLiteral(text) == literal)

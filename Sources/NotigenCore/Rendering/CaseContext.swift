@@ -9,6 +9,8 @@ final class CaseContext: Sendable {
     let docLines: [String]
     /// The `@available(*, deprecated, …)` line of its key and events, when the case is deprecated.
     let deprecation: [String]
+    /// `docLines` then `deprecation`: what precedes the key and event declarations, in one loop of the template.
+    let preamble: [String]
     let wireNameLiteral: String
     /// The payload type observers receive: a struct, `Void` or a result alias.
     let payloadType: String
@@ -42,6 +44,7 @@ final class CaseContext: Sendable {
         self.access = access
         self.docLines = docLines
         self.deprecation = deprecation
+        self.preamble = docLines + deprecation
         self.wireNameLiteral = wireNameLiteral
         self.payloadType = payloadType
         self.isMainKey = isMainKey

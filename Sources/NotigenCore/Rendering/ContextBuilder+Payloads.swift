@@ -85,7 +85,10 @@ extension ContextBuilder {
     /// The parameters on one line, or one per line when `prefix(…) {` would pass the line length.
     static func wrapped(_ parameters: [String], indent: Int, prefix: String) -> String {
         let oneLine = parameters.joined(separator: ", ")
-        guard indent + prefix.count + oneLine.count + 3 > lineLength else { return oneLine }
+        // Bytes are never fewer than characters: counting them first spares counting characters in most cases.
+        guard indent + prefix.utf8.count + oneLine.utf8.count + 3 > lineLength,
+            indent + prefix.count + oneLine.count + 3 > lineLength
+        else { return oneLine }
         let inner = String(repeating: " ", count: indent + 4)
         return "\n" + parameters.map { inner + $0 }.joined(separator: ",\n") + "\n"
             + String(repeating: " ", count: indent)

@@ -12,6 +12,10 @@ final class PayloadContext: Sendable {
     let encodes: Bool
     /// The memberwise initializer's parameters, wrapped one per line when long.
     let initParameters: String
+    /// `public struct DidGetMessage: Sendable, Hashable, NotigenUserInfoDecodable`.
+    let declaration: String
+    /// `public init(message: String, unread: Int = 0)`.
+    let memberwiseInit: String
     /// The memberwise initializer's arguments read from `userInfo`, wrapped one per line when long.
     let decodeArguments: String
     /// Every field's doc comment, deprecation and property, one line each, indented for the struct's body.
@@ -31,6 +35,8 @@ final class PayloadContext: Sendable {
         self.conformances = conformances
         self.encodes = encodes
         self.initParameters = initParameters
+        self.declaration = "\(access)struct \(name): \(conformances)"
+        self.memberwiseInit = "\(access)init(\(initParameters))"
         self.decodeArguments = decodeArguments
         self.properties = Self.properties(fields, access: access)
         self.assignments = fields.map { "            self.\($0.storage) = \($0.name)" }.joined(separator: "\n")

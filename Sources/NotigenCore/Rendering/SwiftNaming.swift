@@ -49,12 +49,22 @@ enum SwiftNaming {
     }
 
     /// The name with its first word in lower case, for a method name: `UserManager` gives `userManager`,
-    /// `URLSession` gives `urlSession`, `URL` gives `url`.
+    /// `URLSession` gives `urlSession` (the last capital of a run starts the next word when a lower-case letter
+    /// follows it), `URL` gives `url`, `HTTP2Client` gives `http2Client`.
     static func lowerFirstWord(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(name.utf8)
+            let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+            let isLower = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+            var upper = 0
+            while upper < bytes.count, isUpper(bytes[upper]) { upper += 1 }
+            let count = upper > 1 && upper < bytes.count && isLower(bytes[upper]) ? upper - 1 : upper
+            return String(decoding: bytes[..<count].map { $0 | 0x20 } + bytes[count...], as: UTF8.self)
+        }
         let characters = Array(name)
         var upper = 0
         while upper < characters.count, characters[upper].isUppercase { upper += 1 }
-        let count = upper > 1 && upper < characters.count ? upper - 1 : upper
+        let count = upper > 1 && upper < characters.count && characters[upper].isLowercase ? upper - 1 : upper
         return characters[..<count].map { $0.lowercased() }.joined() + String(characters[count...])
     }
 

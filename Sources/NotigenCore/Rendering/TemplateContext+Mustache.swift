@@ -40,6 +40,7 @@ extension CaseContext: MustacheParent {
         case "name": return self.name
         case "docLines": return docLines
         case "deprecation": return deprecation
+        case "preamble": return preamble
         case "wireNameLiteral": return wireNameLiteral
         case "payloadType": return payloadType
         case "access": return access
@@ -75,6 +76,8 @@ extension PayloadContext: MustacheParent {
         case "access": return access
         case "docLines": return docLines
         case "conformances": return conformances
+        case "declaration": return declaration
+        case "memberwiseInit": return memberwiseInit
         case "encodes": return encodes
         case "properties": return properties
         case "assignments": return assignments
