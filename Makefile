@@ -11,6 +11,8 @@
 #                           review the change with git diff
 #   make bench              every performance figure beside its target, and the speed-up over the Stencil route
 #                           (scripts/reference, built on first use); rewrites the table in docs/PERFORMANCE.md
+#   make typecheck-breakdown what each part of the generated code costs swiftc per case (1,000 cases, each part
+#                           removed in turn); its table is in docs/PERFORMANCE.md
 #   make example            build notigen, then build and test Examples/NotifyDemo through its own Makefile
 #   make fuzz SECONDS=…     libFuzzer over parse → validate → render (Fuzz/, AddressSanitizer), seeded from the
 #                           fixtures and Fuzz/Regressions, for SECONDS seconds (default 60); crashes, hangs (> 1 s)
@@ -40,7 +42,7 @@ FUZZ := .build-fuzz
 FUZZ_FLAGS := -c release --sanitize=fuzzer --sanitize=address \
 	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 
-.PHONY: build run test test-tsan generate golden bench example fuzz fuzz-typecheck asan lint format install clean deps
+.PHONY: build run test test-tsan generate golden bench typecheck-breakdown example fuzz fuzz-typecheck asan lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -79,6 +81,10 @@ golden: deps
 bench: deps
 	$(SWIFT) build -c release
 	python3 scripts/bench.py
+
+typecheck-breakdown: deps
+	$(SWIFT) build -c release
+	python3 scripts/typecheck_breakdown.py
 
 example: build
 	$(MAKE) -C $(EXAMPLE) test NOTIGEN="$$($(SWIFT) build --show-bin-path)/notigen"

@@ -111,6 +111,14 @@ let undecodableReports: Recorder<NotigenUndecodable> = {
         token.cancel()
     }
 
+    @Test func onlyFieldsNotifiersEncode() {
+        let fields: Any = UserManager.GetUserInfoSuccess(name: "Ana", email: "a@b.c")
+        let payloadOnly: Any = ProfileScreen.DidEditName(name: "Ana")
+        #expect(fields is any NotigenUserInfoCodable, "userInfo: fields payloads write their keys")
+        #expect(payloadOnly is any NotigenUserInfoDecodable, "every payload reads untyped posts")
+        #expect(!(payloadOnly is any NotigenUserInfoEncodable), "userInfo: payload carries no encoding code")
+    }
+
     @Test func payloadRoundTripsThroughUserInfo() throws {
         let payload = UserManager.GetUserInfoSuccess(
             name: "Ana", email: "a@b.c", avatarURL: URL(string: "https://example.com/a.png"), roles: ["admin"])
