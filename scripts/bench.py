@@ -117,6 +117,10 @@ def main() -> None:
         rows.append((f"generate {name} (median of {runs})", f"{cold * 1000:.1f} ms",
                      f"≤ {target:.0f} ms" if target else "", verdict(cold * 1000, target)))
         rows.append((f"no-op rerun {name}", f"{noop * 1000:.1f} ms", "", ""))
+        if path.endswith("user.yaml"):
+            start = statistics.median(timed([notigen, "--version"]) for _ in range(runs))
+            rows.append((f"of which process start alone (`notigen --version`, median of {runs})",
+                         f"{start * 1000:.1f} ms", "", ""))
         rows.append((f"peak memory {name}", f"{memory:.1f} MiB" if memory else "n/a",
                      "≤ 60 MiB" if memory_target else "", verdict(memory, memory_target)))
     for cases, count in ((100, 10), (1000, 100)):
