@@ -3,20 +3,21 @@ extension ContextBuilder {
     /// `Sendable, Hashable, …` when every field is hashable, then the `userInfo` protocol: decoding only, or also
     /// encoding when typed posts write every field (`userInfo: fields`); a struct compiles faster without the
     /// method it would never use.
-    static func conformances(_ fields: [Field], encodes: Bool) -> String {
+    private static func conformances(_ fields: [Field], encodes: Bool) -> String {
         let hashable = fields.allSatisfy(\.type.isKnownHashable) ? "Sendable, Hashable, " : "Sendable, "
         return hashable + userInfoProtocol(encodes: encodes)
     }
 
-    static func userInfoProtocol(encodes: Bool) -> String {
+    private static func userInfoProtocol(encodes: Bool) -> String {
         encodes ? "NotigenUserInfoCodable" : "NotigenUserInfoDecodable"
     }
 
     static func payload(
-        _ name: String, doc: String, fields: [Field], conformances: String, encodes: Bool, access: AccessLevel
+        _ name: String, doc: String, fields: [Field], encodes: Bool, access: AccessLevel
     ) -> PayloadContext {
         PayloadContext(
-            name: name, access: access.modifier, docLines: SwiftNaming.docComment(doc), conformances: conformances,
+            name: name, access: access.modifier, docLines: SwiftNaming.docComment(doc),
+            conformances: conformances(fields, encodes: encodes),
             encodes: encodes, fields: fields.map(field),
             initParameters: wrapped(fields.map(parameter), indent: 8, prefix: "init("),
             decodeArguments: wrapped(fields.map(decodeArgument), indent: 12, prefix: "try self.init("))

@@ -7,10 +7,11 @@ enum ContextBuilder {
         var payloads: [PayloadContext] = []
         var results: [ResultContext] = []
         let encodes = notifier.userInfo == .fields
+        let methodPrefix = SwiftNaming.lowerFirstWord(notifier.name)
         let cases = notifier.cases.map { notificationCase in
             caseContext(
-                notificationCase, of: notifier, encodes: encodes, access: access, payloads: &payloads,
-                results: &results)
+                notificationCase, of: notifier, methodPrefix: methodPrefix, encodes: encodes, access: access,
+                payloads: &payloads, results: &results)
         }
         return NotifierContext(
             name: notifier.name, access: access.modifier, docLines: SwiftNaming.docComment(notifier.doc),
@@ -18,10 +19,11 @@ enum ContextBuilder {
             observerProtocol: notifier.name + "Observer", cases: cases, payloads: payloads, results: results)
     }
 
-    /// One case; appends the structs and `Result` alias it declares to `payloads` and `results`.
+    /// One case; appends the structs and `Result` alias it declares to `payloads` and `results`. `methodPrefix` is
+    /// the notifier's name as observer methods start with it (`userManager`).
     private static func caseContext(
-        _ notificationCase: NotificationCase, of notifier: Notifier, encodes: Bool, access: AccessLevel,
-        payloads: inout [PayloadContext], results: inout [ResultContext]
+        _ notificationCase: NotificationCase, of notifier: Notifier, methodPrefix: String, encodes: Bool,
+        access: AccessLevel, payloads: inout [PayloadContext], results: inout [ResultContext]
     ) -> CaseContext {
         let name = SwiftNaming.escaped(notificationCase.name)
         let base = SwiftNaming.upperFirst(notificationCase.name)
@@ -37,9 +39,7 @@ enum ContextBuilder {
         case .plain(let fields):
             let doc = notificationCase.doc ?? "The payload of \(reference)."
             payloads.append(
-                payload(
-                    base, doc: doc, fields: fields, conformances: conformances(fields, encodes: encodes),
-                    encodes: encodes, access: access))
+                payload(base, doc: doc, fields: fields, encodes: encodes, access: access))
             payloadType = "\(notifier.name).\(base)"
             eventSignature = "static func \(name)(\(fields.map(parameter).joined(separator: ", "))) -> Self"
             let arguments = fields.map { "\($0.name): \(SwiftNaming.escaped($0.name))" }
@@ -51,7 +51,7 @@ enum ContextBuilder {
                 payloads.append(
                     payload(
                         successType, doc: "What \(reference) delivers when it succeeds.", fields: success,
-                        conformances: conformances(success, encodes: encodes), encodes: encodes, access: access))
+                        encodes: encodes, access: access))
             }
             payloads.append(
                 failurePayload(
@@ -72,7 +72,7 @@ enum ContextBuilder {
         let eventKey = "NotigenKey" + generics + nameExpression
         let bridging = encodes ? "bridging: " : ""
         let isolation = observerIsolation(notificationCase.isolation, notifier: notifier.isolation)
-        let method = SwiftNaming.lowerFirstWord(notifier.name) + base
+        let method = methodPrefix + base
         var observerParameter = ""
         var observerClosure = "{ observer, _ in observer.\(method)() }"
         if payloadType != "Void" {
