@@ -1,18 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
-
 let package = Package(
     name: "notigen",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "notigen", targets: ["notigen"]),
         .library(name: "NotigenCore", targets: ["NotigenCore"]),
+        .library(name: "NotigenRuntime", targets: ["NotigenRuntime"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -22,22 +21,24 @@ let package = Package(
         ),
         .target(
             name: "NotigenCore",
-            dependencies: ["CYAML", .product(name: "Mustache", package: "swift-mustache")],
-            swiftSettings: strict
+            dependencies: ["CYAML", .product(name: "Mustache", package: "swift-mustache")]
         ),
         .executableTarget(
             name: "notigen",
-            dependencies: ["NotigenCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            swiftSettings: strict
+            dependencies: ["NotigenCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(
             name: "NotigenCoreTests",
-            dependencies: ["NotigenCore"],
-            swiftSettings: strict
+            dependencies: ["NotigenCore"]
+        ),
+        .target(name: "NotigenRuntime"),
+        .testTarget(
+            name: "NotigenRuntimeTests",
+            dependencies: ["NotigenRuntime"]
         ),
         .testTarget(
             name: "GeneratedAPITests",
-            swiftSettings: strict
+            dependencies: ["NotigenRuntime"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,26 +3,21 @@ import Mustache
 /// The pipeline: spec text → YAML nodes → validated `Model` → template context → Swift files.
 /// It does no file I/O: the caller reads specs and templates and writes the files.
 public struct Generator: Sendable {
+    /// notigen's version: `notigen --version` prints it, and every generated file requires a runtime that runs
+    /// code of this version (`NotigenRuntime.NotigenLinkedRuntime.SupportsNotigen_0_2_0`).
+    public static let version = "0.2.0"
+
     /// The templates a template folder must hold, by name (file name without `.mustache`).
-    public static let templateNames = ["file", "notifier", "support"]
+    public static let templateNames = ["file", "notifier"]
 
     private let library: MustacheLibrary
-    /// The support file, when its template has no tags (the shipped one has none): then it is its own output and
-    /// is not compiled, which saves most of a small spec's run (swift-mustache's parser costs about 3 K
-    /// instructions per character, and the support template is most of the templates' text).
-    private let support: String?
 
     /// Compiles the templates once; `templates` maps each name in `templateNames` to its text.
     public init(templates: [String: String]) throws(TemplateError) {
         var library = MustacheLibrary()
-        var support: String?
         for name in Self.templateNames {
             guard let text = templates[name] else {
                 throw TemplateError(template: name, message: "the template '\(name).mustache' is missing")
-            }
-            if name == "support", let literal = Self.literal(text) {
-                support = literal
-                continue
             }
             do {
                 try library.register(text, named: name)
@@ -31,14 +26,6 @@ public struct Generator: Sendable {
             }
         }
         self.library = library
-        self.support = support
-    }
-
-    /// The output of a template without tags: its text, less a leading `{{% CONTENT_TYPE: TEXT }}` line.
-    private static func literal(_ text: String) -> String? {
-        let pragma = "{{% CONTENT_TYPE: TEXT }}\n"
-        let body = text.hasPrefix(pragma) ? text.dropFirst(pragma.count) : text[...]
-        return body.contains("{{") ? nil : String(body)
     }
 
     /// Checks specs without rendering them (`notigen lint`): every diagnostic of every spec and across them,
@@ -48,21 +35,17 @@ public struct Generator: Sendable {
         return Generation(files: [], diagnostics: checked.diagnostics, renderer: checked.renderer)
     }
 
-    /// Generates one file per spec plus the shared support file, or, when any spec has an error, no files and
+    /// Generates one file per spec, or, when any spec has an error, no files and
     /// every diagnostic of every spec, sorted.
     public func generate(_ specs: [SpecSource]) -> Generation {
         let (models, diagnostics, renderer) = Self.check(specs)
         guard diagnostics.isEmpty else {
             return Generation(files: [], diagnostics: diagnostics, renderer: renderer)
         }
-        var files = models.map { spec, model in
+        let files = models.map { spec, model in
             let notifiers = NotifierRenderer(library: library, notifiers: model.notifiers, access: model.access)
             return file(GeneratedFile.name(for: spec), spec: spec, model: model, notifiers: notifiers)
         }
-        files.append(
-            GeneratedFile(
-                name: GeneratedFile.supportFileName, text: support ?? render(FileContext.empty, "support"),
-                templateNames: ["support"]))
         return Generation(files: files, diagnostics: [], renderer: renderer)
     }
 
@@ -92,14 +75,12 @@ public struct Generator: Sendable {
     private func file(_ name: String, spec: SpecSource, model: Model, notifiers: NotifierRenderer) -> GeneratedFile {
         let templateNames = ["file", "notifier"]
         let marker = Self.notifierMarker
-        let context = FileContext(
-            specFileName: model.specFileName, imports: model.imports,
-            notifiers: Array(repeating: String(marker), count: notifiers.count))
+        let context = FileContext(model: model, notifiers: Array(repeating: String(marker), count: notifiers.count))
         let frame = render(context, "file").split(separator: marker, omittingEmptySubsequences: false)
         guard frame.count == notifiers.count + 1 else {
             // The template places the notifiers other than once each, in order: render it whole.
             let whole = notifiers.render(0..<notifiers.count)
-            let context = FileContext(specFileName: model.specFileName, imports: model.imports, notifiers: whole)
+            let context = FileContext(model: model, notifiers: whole)
             return GeneratedFile(
                 name: name, text: render(context, "file"), specPath: spec.path, templateNames: templateNames)
         }
@@ -115,9 +96,4 @@ public struct Generator: Sendable {
     private func render(_ context: FileContext, _ template: String) -> String {
         library.render(context, withTemplate: template) ?? ""
     }
-}
-
-extension FileContext {
-    /// The context of the support file, which depends on no spec.
-    static let empty = FileContext(specFileName: "", imports: [], notifiers: [])
 }

@@ -159,7 +159,7 @@ struct GenerateCommand: ParsableCommand {
         let rules = files.map { file in
             Depfile.Rule(
                 output: OutputPath.join(output, file.name),
-                inputs: (file.specPath.map { [$0] } ?? []) + file.templateNames.compactMap { templates.files[$0]?.path }
+                inputs: [file.specPath] + file.templateNames.compactMap { templates.files[$0]?.path }
                     + binary)
         }
         do {

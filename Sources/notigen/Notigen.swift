@@ -1,4 +1,5 @@
 import ArgumentParser
+import NotigenCore
 
 /// The `notigen` command: `generate` (the default, so `notigen SPEC...` generates), `lint` and `init`.
 @main
@@ -16,7 +17,7 @@ struct Notigen: ParsableCommand {
               notigen init specs/notifications.yaml
               notigen --generate-completion-script zsh > _notigen
             """,
-        version: "0.1.0",
+        version: Generator.version,
         subcommands: [GenerateCommand.self, LintCommand.self, InitCommand.self],
         defaultSubcommand: GenerateCommand.self
     )

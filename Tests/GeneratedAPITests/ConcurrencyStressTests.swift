@@ -1,4 +1,5 @@
 import Foundation
+import NotigenRuntime
 import Testing
 
 /// Counts deliveries per notification id, from any thread.
@@ -21,7 +22,7 @@ final class DeliveryCounter: UserManagerObserver, @unchecked Sendable {
 }
 
 /// An observer that comes and goes during the run.
-final class TransientObserver: UserManagerObserver {
+final class TransientObserver: UserManagerObserver, Sendable {
     func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage) {}
 }
 

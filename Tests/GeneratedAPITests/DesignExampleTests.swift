@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The observer of DESIGN.md's example: implements one method, registered once, held weakly.
-final class DesignInbox: UserManagerObserver {
+final class DesignInbox: UserManagerObserver, Sendable {
     let shown = Recorder<String>()
 
     func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage) {

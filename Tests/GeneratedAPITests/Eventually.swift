@@ -1,4 +1,5 @@
 import Foundation
+import NotigenRuntime
 
 /// Waits on the main actor until `condition` holds, for at most two seconds.
 @MainActor

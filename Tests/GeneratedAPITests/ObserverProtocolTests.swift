@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// An observer that implements two of `UserManagerObserver`'s methods; the others keep their empty defaults.
-final class Inbox: UserManagerObserver {
+final class Inbox: UserManagerObserver, Sendable {
     let messages = Recorder<String>()
     let logins = Recorder<UserManager.LoginResult>()
 

@@ -1,4 +1,5 @@
 import Foundation
+import NotigenRuntime
 import Testing
 
 /// Runs the code generated from `specs/user.yaml` (kept current by `GoldenTests.userSpecOutputIsCurrent`):
@@ -125,9 +126,9 @@ import Testing
         ]
         let name = UserManager.Notification.didGetMessage.name
         center.post(name: name, object: nil, userInfo: nil)
-        center.post(name: name, object: nil, userInfo: [notigenPayloadKey: 42])
+        center.post(name: name, object: nil, userInfo: ["notigen.payload": 42])
         center.post(name: name, object: nil, userInfo: ["message": 7])
-        center.post(name: UserManager.Notification.login.name, object: nil, userInfo: [notigenPayloadKey: "nope"])
+        center.post(name: UserManager.Notification.login.name, object: nil, userInfo: ["notigen.payload": "nope"])
         #expect(received.values.isEmpty)
         #expect(results.values.isEmpty)
         UserManager.post(.didGetMessage(message: "typed"), center: center)
@@ -150,7 +151,7 @@ import Testing
         let received = Recorder<String>()
         let observer = center.addObserver(forName: UserManager.Notification.didGetMessage.name, object: nil, queue: nil)
         { notification in
-            let payload = notification.userInfo?[notigenPayloadKey] as? UserManager.DidGetMessage
+            let payload = notification.userInfo?["notigen.payload"] as? UserManager.DidGetMessage
             received.record(payload?.message ?? "missing")
         }
         UserManager.post(.didGetMessage(message: "legacy"), center: center)

@@ -81,11 +81,10 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let usage = folder.appendingPathComponent("misuse.swift")
-        try ("import Foundation\n\n" + misuse.code + "\n").write(to: usage, atomically: true, encoding: .utf8)
-        let generated = ["user.swift", "NotigenSupport.swift"].map {
-            Repository.generatedAPI.appendingPathComponent($0)
-        }
-        let result = try Swiftc.typecheck(generated + [usage])
+        try ("import Foundation\nimport NotigenRuntime\n\n" + misuse.code + "\n").write(
+            to: usage, atomically: true, encoding: .utf8)
+        let generated = Repository.generatedAPI.appendingPathComponent("user.swift")
+        let result = try Swiftc.typecheck([generated, usage])
         #expect(result.status != 0, "\(misuse.name) compiled")
         #expect(result.text.contains(misuse.message), "\(result.text)")
         #expect(result.text.contains("misuse.swift"), "the error must be in the misuse, not the generated code")

@@ -37,13 +37,6 @@ import Testing
         }
     }
 
-    /// The support file is the same for every spec; its one golden copy is the one the runtime tests compile.
-    @Test func supportFile() throws {
-        let generation = try Repository.generator().generate([SpecSource(path: "a.yaml", bytes: Array(minimal.utf8))])
-        let support = try #require(generation.files.first { $0.name == GeneratedFile.supportFileName })
-        try compare(support.contents, with: Repository.supportFile)
-    }
-
     /// The generated code the runtime tests compile (`Tests/GeneratedAPITests/Generated`) is current.
     @Test func userSpecOutputIsCurrent() throws {
         let spec = try Data(contentsOf: Repository.root.appendingPathComponent("specs/user.yaml"))
@@ -54,8 +47,6 @@ import Testing
             try compare(file.contents, with: Repository.generatedAPI.appendingPathComponent(file.name))
         }
     }
-
-    private let minimal = "notigen: 1\nnotifiers:\n  A:\n    cases:\n      b: {}\n"
 
     private func compare(_ actual: String, with golden: URL) throws {
         if Repository.isRecording {
@@ -82,8 +73,7 @@ import Testing
     @Test(arguments: validFixtures())
     func typechecks(_ name: String) throws {
         let folder = Repository.fixtures.appendingPathComponent(name)
-        var files = [Repository.supportFile]
-        files += Repository.specNames(in: folder).map {
+        var files = Repository.specNames(in: folder).map {
             folder.appendingPathComponent(GeneratedFile.name(for: SpecSource(path: $0, bytes: [])))
         }
         let stubsFolder = folder.appendingPathComponent("Stubs")

@@ -4,12 +4,9 @@
 /// chunks (`forEachChunk`), between the pieces of text that `file.mustache` puts around them, so that only one
 /// batch exists at a time.
 public struct GeneratedFile: Sendable {
-    /// The name of the support file shared by every spec's output.
-    public static let supportFileName = "NotigenSupport.swift"
-
     public var name: String
-    /// The path of the spec it was generated from (as the caller gave it); nil for the support file.
-    public var specPath: String?
+    /// The path of the spec it was generated from (as the caller gave it).
+    public var specPath: String
     /// The names of the templates it was rendered with (keys of the generator's templates).
     public var templateNames: [String]
     /// The file template's text around the notifiers: one piece more than there are notifiers.
@@ -17,7 +14,7 @@ public struct GeneratedFile: Sendable {
     private let notifiers: NotifierRenderer?
 
     /// A file whose contents are `text`.
-    init(name: String, text: String, specPath: String? = nil, templateNames: [String]) {
+    init(name: String, text: String, specPath: String, templateNames: [String]) {
         self.name = name
         self.frame = [text]
         self.notifiers = nil

@@ -27,6 +27,9 @@ final class CaseContext: Sendable {
     let observerDefault: String
     /// The closure that calls the observer method: `{ observer, payload in observer.m(payload) }`.
     let observerClosure: String
+    /// The registration method of the main-actor `addObserver`: `observe` for a main-actor key, else
+    /// `observeOnMainActor`, which brings every case to the main actor.
+    let mainActorObserve: String
     /// `public static func didGetMessage(message: String) -> Self` or `public static var didLogout: Self`.
     let eventDeclaration: String
     /// `Self(key, payload)`: the event the factory returns.
@@ -53,6 +56,7 @@ final class CaseContext: Sendable {
         self.observerRequirement = observerRequirement
         self.observerDefault = observerDefault
         self.observerClosure = observerClosure
+        self.mainActorObserve = isMainKey ? "observe" : "observeOnMainActor"
         self.eventDeclaration = eventDeclaration
         self.eventBody = eventBody
         self.failureEvent = failureEvent

@@ -12,7 +12,7 @@ final class PayloadContext: Sendable {
     let encodes: Bool
     /// The memberwise initializer's parameters, wrapped one per line when long.
     let initParameters: String
-    /// `public struct DidGetMessage: Sendable, Hashable, NotigenUserInfoDecodable`.
+    /// `nonisolated public struct DidGetMessage: Sendable, Hashable, NotigenUserInfoDecodable`.
     let declaration: String
     /// `public init(message: String, unread: Int = 0)`.
     let memberwiseInit: String
@@ -35,7 +35,7 @@ final class PayloadContext: Sendable {
         self.conformances = conformances
         self.encodes = encodes
         self.initParameters = initParameters
-        self.declaration = "\(access)struct \(name): \(conformances)"
+        self.declaration = "nonisolated \(access)struct \(name): \(conformances)"
         self.memberwiseInit = "\(access)init(\(initParameters))"
         self.decodeArguments = decodeArguments
         self.properties = Self.properties(fields, access: access)

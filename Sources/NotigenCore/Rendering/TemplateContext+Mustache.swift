@@ -23,6 +23,8 @@ extension FileContext: MustacheParent {
         switch name {
         case "specFileName": return text(specFileName)
         case "imports": return text(imports)
+        case "notigenVersion": return text(notigenVersion)
+        case "runtimeRequirement": return text(runtimeRequirement)
         case "notifiers": return text(notifiers)
         default: return nil
         }
@@ -64,6 +66,7 @@ extension CaseContext: MustacheParent {
         case "observerRequirement": return text(observerRequirement)
         case "observerDefault": return text(observerDefault)
         case "observerClosure": return text(observerClosure)
+        case "mainActorObserve": return text(mainActorObserve)
         case "eventDeclaration": return text(eventDeclaration)
         case "eventBody": return text(eventBody)
         case "failureEvent": return failureEvent

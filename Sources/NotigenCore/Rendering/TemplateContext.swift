@@ -6,13 +6,25 @@
 /// existential box.
 final class FileContext: Sendable {
     let specFileName: String
+    /// The import lines: Foundation, the runtime (with its SPI for generated code) and the spec's `imports:`, each
+    /// with the access level the spec's declarations need (`public import …` for `access: public`).
     let imports: [String]
+    /// The notigen version that generated the file, `0.2.0`.
+    let notigenVersion: String
+    /// The member of `NotigenLinkedRuntime` that exists only in runtimes that run this file:
+    /// `SupportsNotigen_0_2_0`.
+    let runtimeRequirement: String
     /// Each notifier as rendered by `notifier.mustache` (notifiers are rendered in parallel).
     let notifiers: [String]
 
-    init(specFileName: String, imports: [String], notifiers: [String]) {
-        self.specFileName = specFileName
-        self.imports = imports
+    init(model: Model, notifiers: [String]) {
+        self.specFileName = model.specFileName
+        let modifier = model.access == .internal ? "" : model.access.rawValue + " "
+        self.imports =
+            ["\(modifier)import Foundation", "@_spi(NotigenGenerated) \(modifier)import NotigenRuntime"]
+            + model.imports.map { "\(modifier)import \($0)" }
+        self.notigenVersion = Generator.version
+        self.runtimeRequirement = "SupportsNotigen_" + Generator.version.replacingOccurrences(of: ".", with: "_")
         self.notifiers = notifiers
     }
 }

@@ -9,11 +9,7 @@ enum RunValidator {
         for (spec, model) in models {
             let output = GeneratedFile.name(for: spec)
             let start = SourceLocation(file: spec.path, line: 1, column: 1)
-            if output == GeneratedFile.supportFileName {
-                diagnostics.error(
-                    "this spec's output would be named '\(output)', the shared support file; rename the spec", at: start
-                )
-            } else if let other = outputs[output] {
+            if let other = outputs[output] {
                 diagnostics.error(
                     "this spec's output '\(output)' has the same name as the output of '\(other.path)'; "
                         + "rename one of the specs", at: start)

@@ -9,8 +9,6 @@ enum Repository {
     static let templates = root.appendingPathComponent("Templates")
     /// The code generated from `specs/user.yaml`, which the `GeneratedAPITests` target compiles and runs.
     static let generatedAPI = root.appendingPathComponent("Tests/GeneratedAPITests/Generated")
-    /// The golden copy of the support file shared by every spec's output.
-    static let supportFile = generatedAPI.appendingPathComponent(GeneratedFile.supportFileName)
 
     /// A generator over the checkout's `Templates/`.
     static func generator() throws -> Generator {

@@ -2,18 +2,17 @@ import Foundation
 
 /// Runs the Swift compiler on generated code with the strictest settings the generated code promises to pass.
 enum Swiftc {
-    static let strictFlags = [
-        "-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors", "-package-name", "NotigenTests",
-    ]
+    static let strictFlags = CompilerSetting.swift6.flags + ["-warnings-as-errors", "-package-name", "NotigenTests"]
 
     struct Output {
         var status: Int32
         var text: String
     }
 
-    /// Type-checks `files`; each file in `stubModules` is first compiled to a module of its base name,
-    /// so that a spec's `imports:` resolve.
+    /// Type-checks `files` against the NotigenRuntime module; each file in `stubModules` is first compiled to a
+    /// module of its base name, so that a spec's `imports:` resolve.
     static func typecheck(_ files: [URL], stubModules: [URL] = []) throws -> Output {
+        let runtime = try RuntimeBuild.shared.folder(for: .swift6)
         let modules = FileManager.default.temporaryDirectory.appendingPathComponent(
             "notigen-stubs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
@@ -25,12 +24,8 @@ enum Swiftc {
                 strictFlags + ["-parse-as-library", "-emit-module", "-module-name", name, "-o", module, stub.path])
             guard result.status == 0 else { return result }
         }
-        return try run(["-typecheck", "-I", modules.path] + strictFlags + files.map(\.path))
-    }
-
-    /// Compiles `files` into an executable at `output`.
-    static func build(_ files: [URL], output: URL) throws -> Output {
-        try run(strictFlags + ["-o", output.path] + files.map(\.path))
+        return try run(
+            ["-typecheck", "-I", modules.path, "-I", runtime.path] + strictFlags + files.map(\.path))
     }
 
     /// Runs `swiftc` (found on PATH) with `arguments`, returning its exit status and merged output.

@@ -1,0 +1,17 @@
+/// Why a notification posted without notigen could not be read as its typed payload.
+nonisolated public enum NotigenDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A required key is absent.
+    case missing(key: String)
+    /// A key holds a value of another type.
+    case mismatch(key: String, expected: String, found: String)
+    /// The payload type has no `userInfo` representation.
+    case unsupported(type: String)
+
+    public var description: String {
+        switch self {
+        case .missing(let key): "userInfo has no \"\(key)\""
+        case .mismatch(let key, let expected, let found): "userInfo[\"\(key)\"] is \(found), not \(expected)"
+        case .unsupported(let type): "\(type) cannot be read from userInfo"
+        }
+    }
+}

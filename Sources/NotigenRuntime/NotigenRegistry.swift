@@ -1,0 +1,61 @@
+import Foundation
+
+/// What the registry needs of a registration, whatever its observer type.
+nonisolated protocol NotigenRegistrationEntry: AnyObject, Sendable {
+    /// Whether the observer still lives.
+    var isAlive: Bool { get }
+    /// Whether this is `observer`'s registration with the notifier `notifierID`.
+    func matches(_ observer: AnyObject, notifierID: ObjectIdentifier) -> Bool
+    /// Whether this registration, once active, takes the place of `other` (same observer, notifier and center).
+    func replaces(_ other: any NotigenRegistrationEntry) -> Bool
+    /// Ends every observation of the registration.
+    func cancel()
+}
+
+/// Every live `addObserver` registration of the process. Registrations whose observer is gone are removed from
+/// their center at the next delivery that finds them dead, or at the next `addObserver` or `removeObserver`.
+nonisolated final class NotigenRegistry: @unchecked Sendable {
+    static let shared = NotigenRegistry()
+
+    private let lock = NSLock()
+    private var entries: [any NotigenRegistrationEntry] = []
+
+    func insert(_ registration: any NotigenRegistrationEntry) {
+        let removed = lock.withLock {
+            let (kept, removed) = partition { !$0.isAlive || registration.replaces($0) }
+            entries = kept + [registration]
+            return removed
+        }
+        removed.forEach { $0.cancel() }
+    }
+
+    func remove(_ observer: AnyObject, notifier: any NotigenNotifier.Type) {
+        let notifierID = ObjectIdentifier(notifier)
+        let removed = lock.withLock {
+            let (kept, removed) = partition { !$0.isAlive || $0.matches(observer, notifierID: notifierID) }
+            entries = kept
+            return removed
+        }
+        removed.forEach { $0.cancel() }
+    }
+
+    func sweep() {
+        let removed = lock.withLock {
+            let (kept, removed) = partition { !$0.isAlive }
+            entries = kept
+            return removed
+        }
+        removed.forEach { $0.cancel() }
+    }
+
+    private func partition(
+        _ isRemoved: (any NotigenRegistrationEntry) -> Bool
+    ) -> (kept: [any NotigenRegistrationEntry], removed: [any NotigenRegistrationEntry]) {
+        var kept: [any NotigenRegistrationEntry] = []
+        var removed: [any NotigenRegistrationEntry] = []
+        for entry in entries {
+            if isRemoved(entry) { removed.append(entry) } else { kept.append(entry) }
+        }
+        return (kept, removed)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// `Sources/NotigenRuntime` built by swiftc as a module of its own, once per compiler setting and test run, into
+/// `.build/notigen-tests/runtime/<setting>`, which holds `NotigenRuntime.swiftmodule` and `libNotigenRuntime.so` (so generated code can be
+/// type-checked, built and linked against it as a team's build would).
+final class RuntimeBuild: @unchecked Sendable {
+    static let shared = RuntimeBuild()
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private let lock = NSLock()
+    private var folders: [CompilerSetting: URL] = [:]
+    private let root = Repository.root.appendingPathComponent(".build/notigen-tests/runtime")
+
+    /// The runtime's source files, sorted.
+    static func sources() throws -> [URL] {
+        let folder = Repository.root.appendingPathComponent("Sources/NotigenRuntime")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// The folder of the runtime built with `setting` and `-warnings-as-errors`; built on first use.
+    func folder(for setting: CompilerSetting) throws -> URL {
+        lock.lock()
+        defer { lock.unlock() }
+        if let folder = folders[setting] { return folder }
+        let folder = root.appendingPathComponent(setting.rawValue)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = try Swiftc.run(
+            setting.flags + [
+                "-warnings-as-errors", "-parse-as-library", "-emit-library", "-emit-module", "-module-name",
+                "NotigenRuntime", "-emit-module-path", folder.appendingPathComponent("NotigenRuntime.swiftmodule").path,
+                "-o", folder.appendingPathComponent("libNotigenRuntime.so").path,
+            ] + (try Self.sources()).map(\.path))
+        guard result.status == 0 else {
+            throw Failure(description: "the runtime does not build with \(setting.rawValue):\n\(result.text)")
+        }
+        folders[setting] = folder
+        return folder
+    }
+}

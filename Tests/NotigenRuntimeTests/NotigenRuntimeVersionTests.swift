@@ -1,0 +1,10 @@
+import NotigenRuntime
+import Testing
+
+/// The version check generated files compile against.
+@Suite struct NotigenRuntimeVersionTests {
+    @Test func linkedRuntimeNamesItsVersion() {
+        #expect(NotigenLinkedRuntime.version == "0.2.0")
+        #expect("\(NotigenLinkedRuntime.self)" == "NotigenRuntime_0_2_0")
+    }
+}
