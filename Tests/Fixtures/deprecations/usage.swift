@@ -1,4 +1,6 @@
-final class Monitor: CloudSyncObserver {
+import NotigenRuntime
+
+final class Monitor: CloudSyncObserver, Sendable {
     func cloudSyncDidSync(_ payload: CloudSync.DidSync) {
         print(payload.count, payload._note)
     }
