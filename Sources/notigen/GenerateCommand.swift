@@ -10,8 +10,9 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Generate Swift from specs (the default subcommand: `notigen SPEC...` runs it).",
         discussion: """
             Each spec becomes one Swift file in the output folder, named after the spec (specs/user.yaml → \
-            user.swift), plus NotigenSupport.swift, shared by all of them. Files are written atomically and only \
-            when their content changed. On any error in any spec nothing is written and the exit code is 1.
+            user.swift); the files import the NotigenRuntime module (see `notigen runtime`). Files are written \
+            atomically and only when their content changed. On any error in any spec nothing is written and the \
+            exit code is 1.
             """)
 
     /// What to do with the generated files instead of writing them.
