@@ -21,8 +21,9 @@
 #   make asan               build and run every test under AddressSanitizer (scratch path .build-asan)
 #   make lint               swift format lint --strict over the sources and tests
 #   make format             swift format the sources and tests in place
-#   make install PREFIX=…   install bin/notigen, share/notigen/Templates and share/notigen/notigen.schema.json under
-#                           PREFIX (default /usr/local)
+#   make install PREFIX=…   install bin/notigen, share/notigen/Templates, share/notigen/Runtime (the NotigenRuntime
+#                           sources `notigen runtime` copies) and share/notigen/notigen.schema.json under PREFIX
+#                           (default /usr/local)
 #   make clean              remove build products and Generated/, here and in Examples/NotifyDemo
 #
 # Every target that builds first checks for libyaml (apt libyaml-dev): it is installed when missing and we run as
@@ -114,11 +115,13 @@ format:
 
 install: deps
 	$(SWIFT) build -c $(CONFIG) --product notigen
-	install -d "$(PREFIX)/bin" "$(PREFIX)/share/notigen/Templates"
+	install -d "$(PREFIX)/bin" "$(PREFIX)/share/notigen/Templates" "$(PREFIX)/share/notigen/Runtime"
 	install -m 755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/notigen" "$(PREFIX)/bin/notigen"
 	install -m 644 Templates/*.mustache "$(PREFIX)/share/notigen/Templates/"
+	rm -f "$(PREFIX)/share/notigen/Runtime/"*.swift
+	install -m 644 Sources/NotigenRuntime/*.swift "$(PREFIX)/share/notigen/Runtime/"
 	install -m 644 schema/notigen.schema.json "$(PREFIX)/share/notigen/notigen.schema.json"
-	@echo "installed $(PREFIX)/bin/notigen, $(PREFIX)/share/notigen/Templates and the spec schema"
+	@echo "installed $(PREFIX)/bin/notigen and $(PREFIX)/share/notigen: Templates, Runtime and the spec schema"
 
 clean:
 	rm -rf .build .build-tsan .build-fuzz .build-asan Generated

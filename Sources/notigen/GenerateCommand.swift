@@ -10,8 +10,9 @@ struct GenerateCommand: ParsableCommand {
         abstract: "Generate Swift from specs (the default subcommand: `notigen SPEC...` runs it).",
         discussion: """
             Each spec becomes one Swift file in the output folder, named after the spec (specs/user.yaml → \
-            user.swift), plus NotigenSupport.swift, shared by all of them. Files are written atomically and only \
-            when their content changed. On any error in any spec nothing is written and the exit code is 1.
+            user.swift); the files import the NotigenRuntime module (see `notigen runtime`). Files are written \
+            atomically and only when their content changed. On any error in any spec nothing is written and the \
+            exit code is 1.
             """)
 
     /// What to do with the generated files instead of writing them.
@@ -92,54 +93,26 @@ struct GenerateCommand: ParsableCommand {
             let count = generation.diagnostics.count
             throw printer.failed(generation, summary: "\(count) error\(count == 1 ? "" : "s"); nothing written")
         }
+        let folder = OutputFolder(path: output, quiet: quiet, printer: printer)
         switch mode {
         case .stdout:
             print(generation.files[0].contents, terminator: "")
         case .check:
-            try check(generation.files, printer: printer)
+            try folder.check(generation.files, hint: "run notigen without --check to regenerate")
         case .dryRun:
-            for comparison in OutputComparer.compare(generation.files, in: output) where !quiet {
-                print("\(comparison.isCurrent ? "unchanged" : "would write") \(comparison.path)")
-            }
+            try folder.list(generation.files)
         case nil:
-            try write(generation.files, templates: templates, printer: printer)
+            try write(generation.files, to: folder, templates: templates)
         }
         printer.succeeded()
     }
 
-    private func check(_ files: [GeneratedFile], printer: DiagnosticPrinter) throws {
-        let comparisons = OutputComparer.compare(files, in: output)
-        let stale = comparisons.filter { !$0.isCurrent }
-        if !quiet {
-            for comparison in comparisons where comparison.isCurrent { print("current \(comparison.path)") }
-            print(stale.map(\.diff).joined(), terminator: "")
-        }
-        guard stale.isEmpty else {
-            throw printer.failed(
-                stale.map { comparison in
-                    let state = comparison.existing == nil ? "is missing" : "is out of date"
-                    return (comparison.path, "\(comparison.path) \(state); run notigen without --check to regenerate")
-                })
-        }
-    }
-
     /// Writes the outputs that changed, then the depfile (rendered first, so that a path make cannot read stops
     /// the run before anything is written).
-    private func write(_ files: [GeneratedFile], templates: TemplateLocator.Templates, printer: DiagnosticPrinter)
-        throws
-    {
+    private func write(_ files: [GeneratedFile], to folder: OutputFolder, templates: TemplateLocator.Templates) throws {
+        let printer = folder.printer
         let dependencies = try depfile.map { try depfileText($0, files, templates: templates, printer: printer) }
-        let results: [(name: String, wrote: Bool)]
-        do {
-            results = try OutputWriter.write(files, to: output)
-        } catch {
-            throw printer.failed("\(error)")
-        }
-        if !quiet {
-            for result in results {
-                print("\(result.wrote ? "wrote" : "unchanged") \(OutputPath.join(output, result.name))")
-            }
-        }
+        try folder.write(files)
         guard let depfile, let dependencies else { return }
         do {
             let url = URL(fileURLWithPath: depfile)

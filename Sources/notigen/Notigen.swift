@@ -1,7 +1,7 @@
 import ArgumentParser
 import NotigenCore
 
-/// The `notigen` command: `generate` (the default, so `notigen SPEC...` generates), `lint` and `init`.
+/// The `notigen` command: `generate` (the default, so `notigen SPEC...` generates), `lint`, `init` and `runtime`.
 @main
 struct Notigen: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,10 +15,11 @@ struct Notigen: ParsableCommand {
               notigen specs/user.yaml --templates MyTemplates
               notigen lint specs/*.yaml --diagnostics-format json
               notigen init specs/notifications.yaml
+              notigen runtime --output Vendor/NotigenRuntime
               notigen --generate-completion-script zsh > _notigen
             """,
         version: Generator.version,
-        subcommands: [GenerateCommand.self, LintCommand.self, InitCommand.self],
+        subcommands: [GenerateCommand.self, LintCommand.self, InitCommand.self, RuntimeCommand.self],
         defaultSubcommand: GenerateCommand.self
     )
 }

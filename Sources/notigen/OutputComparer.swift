@@ -1,11 +1,12 @@
 import Foundation
 import NotigenCore
 
-/// Compares generated files with what the output folder holds, writing nothing: for `--check` and `--dry-run`.
+/// Compares output files (generated code or runtime sources) with what the output folder holds, writing nothing:
+/// for `--check` and `--dry-run`.
 enum OutputComparer {
     /// One output: its path, the content on disk (nil when missing or unreadable), and whether it is current.
     struct Comparison {
-        var file: GeneratedFile
+        var file: any OutputFile
         var path: String
         var existing: String?
         var isCurrent: Bool
@@ -16,7 +17,7 @@ enum OutputComparer {
         }
     }
 
-    static func compare(_ files: [GeneratedFile], in folder: String) -> [Comparison] {
+    static func compare(_ files: [some OutputFile], in folder: String) -> [Comparison] {
         files.map { file in
             let path = OutputPath.join(folder, file.name)
             let data = FileManager.default.contents(atPath: path)

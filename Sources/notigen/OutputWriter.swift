@@ -1,9 +1,8 @@
 import Foundation
-import NotigenCore
 
-/// Writes generated files atomically, and only those whose content changed, so that unchanged outputs keep their
-/// modification time. Contents are compared and written chunk by chunk: neither the new contents nor the old file
-/// is ever held whole.
+/// Writes output files (generated code or runtime sources) atomically, and only those whose content changed, so that
+/// unchanged outputs keep their modification time. Contents are compared and written chunk by chunk: neither the new
+/// contents nor the old file is ever held whole.
 ///
 /// Every changed file is first written in full to a temporary file beside its output (`.name.notigen-PID.tmp`),
 /// and only when all of them are written are they renamed over the outputs. Any failure removes the temporary files
@@ -18,7 +17,7 @@ enum OutputWriter {
     private static let bufferSize = 1 << 16
 
     /// Writes `files` into `folder`; returns each file's name and whether it was written.
-    static func write(_ files: [GeneratedFile], to folder: String) throws(Failure) -> [(name: String, wrote: Bool)] {
+    static func write(_ files: [some OutputFile], to folder: String) throws(Failure) -> [(name: String, wrote: Bool)] {
         try createFolder(folder)
         let changed = files.filter { !isCurrent($0, at: path(folder, $0.name)) }
         try checkNotFolders(changed, in: folder)
@@ -51,7 +50,7 @@ enum OutputWriter {
             }
             return
         }
-        let parent = (folder as NSString).deletingLastPathComponent
+        let parent = OutputPath.parent(folder)
         if !parent.isEmpty && parent != folder { try createFolder(parent) }
         guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
             throw Failure(description: "\(folder): cannot create the output folder: \(errorText())")
@@ -59,7 +58,7 @@ enum OutputWriter {
     }
 
     /// An output that is a folder would fail at the rename, after other outputs were replaced: refuse it first.
-    private static func checkNotFolders(_ files: [GeneratedFile], in folder: String) throws(Failure) {
+    private static func checkNotFolders(_ files: [some OutputFile], in folder: String) throws(Failure) {
         for file in files {
             var status = stat()
             let output = path(folder, file.name)
@@ -70,7 +69,7 @@ enum OutputWriter {
     }
 
     /// Whether the file at `output` already holds exactly `file`'s contents.
-    private static func isCurrent(_ file: GeneratedFile, at output: String) -> Bool {
+    private static func isCurrent(_ file: some OutputFile, at output: String) -> Bool {
         guard let handle = FileHandle(forReadingAtPath: output) else { return false }
         defer { try? handle.close() }
         let same = file.forEachChunk { chunk in
@@ -85,7 +84,7 @@ enum OutputWriter {
     }
 
     /// Writes `file` to a new file at `temporary`, through a buffer, and flushes it to disk.
-    private static func writeFully(_ file: GeneratedFile, to temporary: String, output: String) throws(Failure) {
+    private static func writeFully(_ file: some OutputFile, to temporary: String, output: String) throws(Failure) {
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o666)
         guard descriptor >= 0 else { throw Failure(description: "\(output): cannot write: \(errorText())") }
         defer { close(descriptor) }

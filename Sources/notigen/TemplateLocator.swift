@@ -16,7 +16,8 @@ enum TemplateLocator {
     }
 
     static func load(override: String?) throws(Failure) -> Templates {
-        let installed = candidates().first(where: holdsTemplates)
+        let installed = Executable.candidateFolders(installed: "Templates", checkout: "Templates")
+            .first(where: holdsTemplates)
         var folders: [URL] = []
         if let override {
             let folder = URL(fileURLWithPath: override)
@@ -61,18 +62,6 @@ enum TemplateLocator {
             throw Failure(
                 description: "\(folder.relativePath): holds none of the templates \(known.joined(separator: ", "))")
         }
-    }
-
-    private static func candidates() -> [URL] {
-        guard let executable = Executable.url else { return [] }
-        let bin = executable.deletingLastPathComponent()
-        var result = [bin.deletingLastPathComponent().appendingPathComponent("share/notigen/Templates")]
-        var folder = bin
-        while folder.path != "/" && !folder.path.isEmpty {
-            result.append(folder.appendingPathComponent("Templates"))
-            folder = folder.deletingLastPathComponent()
-        }
-        return result
     }
 
     private static func holdsTemplates(_ folder: URL) -> Bool {

@@ -60,7 +60,11 @@ import Testing
     }
 
     @Test func unwritableOutputsAreOneClearErrorEachAndChangeNothing() throws {
-        let first = try Command.run(CLITests.binary.path, [spec.path, "--output", output.path], in: workspace)
+        let bell = workspace.appendingPathComponent("bell.yaml")
+        try "notigen: 1\nnotifiers:\n  Bell:\n    cases:\n      ring: {}\n".write(
+            to: bell, atomically: true, encoding: .utf8)
+        let first = try Command.run(
+            CLITests.binary.path, [spec.path, bell.path, "--output", output.path], in: workspace)
         #expect(first.status == 0, "\(first.text)")
         let before = try outputs()
         try "notigen: 1\nnotifiers:\n  Clock:\n    cases:\n      tock: {}\n".write(
@@ -73,14 +77,12 @@ import Testing
             [spec.path], outputPath: file.path + "/sub", message: "\(file.path): the output folder is a file")
 
         // A folder where an output goes: refused before any file is replaced, so the run changes nothing.
-        let inTheWay = output.appendingPathComponent("NotigenSupport.swift")
+        let inTheWay = output.appendingPathComponent("bell.swift")
         try FileManager.default.removeItem(at: inTheWay)
         try FileManager.default.createDirectory(at: inTheWay, withIntermediateDirectories: false)
-        try expectFailure([spec.path], message: "\(inTheWay.path): cannot write: a folder is in the way")
+        try expectFailure([spec.path, bell.path], message: "\(inTheWay.path): cannot write: a folder is in the way")
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == [
-                "NotigenSupport.swift", "clock.swift",
-            ])
+            try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == ["bell.swift", "clock.swift"])
         #expect(try Data(contentsOf: output.appendingPathComponent("clock.swift")) == before["clock.swift"])
 
         if getuid() != 0 {

@@ -8,8 +8,12 @@ import Testing
         let depfile = Depfile(
             path: ".build/notigen.d",
             rules: [
-                .init(output: "Gen/user.swift", inputs: ["specs/user.yaml", "/t/file.mustache", "/bin/notigen"]),
-                .init(output: "Gen/NotigenSupport.swift", inputs: ["/t/support.mustache", "/bin/notigen"]),
+                .init(
+                    output: "Gen/user.swift",
+                    inputs: ["specs/user.yaml", "/t/file.mustache", "/t/notifier.mustache", "/bin/notigen"]),
+                .init(
+                    output: "Gen/inbox.swift",
+                    inputs: ["specs/inbox.yaml", "/t/file.mustache", "/t/notifier.mustache", "/bin/notigen"]),
             ])
         #expect(
             try depfile.render() == """
@@ -17,14 +21,18 @@ import Testing
                 Gen/user.swift .build/notigen.d: \\
                   specs/user.yaml \\
                   /t/file.mustache \\
+                  /t/notifier.mustache \\
                   /bin/notigen
-                Gen/NotigenSupport.swift .build/notigen.d: \\
-                  /t/support.mustache \\
+                Gen/inbox.swift .build/notigen.d: \\
+                  specs/inbox.yaml \\
+                  /t/file.mustache \\
+                  /t/notifier.mustache \\
                   /bin/notigen
                 specs/user.yaml:
                 /t/file.mustache:
+                /t/notifier.mustache:
                 /bin/notigen:
-                /t/support.mustache:
+                specs/inbox.yaml:
 
                 """)
     }

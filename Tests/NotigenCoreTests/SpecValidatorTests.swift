@@ -257,19 +257,14 @@ import Testing
         let generation = try Self.generate([
             ("specs/user.yaml", Self.spec(notifier: "A", cases: ["x"])),
             ("other/user.yml", Self.spec(notifier: "B", cases: ["y"])),
-            ("NotigenSupport.yaml", Self.spec(notifier: "C", cases: ["z"])),
         ])
         #expect(generation.files.isEmpty)
         #expect(
             generation.diagnostics == [
                 Diagnostic(
-                    "this spec's output would be named 'NotigenSupport.swift', the shared support file; "
-                        + "rename the spec",
-                    at: Self.at(1, 1, in: "NotigenSupport.yaml")),
-                Diagnostic(
                     "this spec's output 'user.swift' has the same name as the output of 'specs/user.yaml'; "
                         + "rename one of the specs",
-                    at: Self.at(1, 1, in: "other/user.yml")),
+                    at: Self.at(1, 1, in: "other/user.yml"))
             ])
 
         let fine = try Self.generate([
@@ -277,7 +272,7 @@ import Testing
             ("specs/inbox.yaml", Self.spec(notifier: "B", cases: ["x"])),
         ])
         #expect(fine.diagnostics.isEmpty)
-        #expect(fine.files.map(\.name) == ["user.swift", "inbox.swift", "NotigenSupport.swift"])
+        #expect(fine.files.map(\.name) == ["user.swift", "inbox.swift"])
     }
 
     @Test func fieldNamedHashValueIsAnError() {

@@ -1,0 +1,18 @@
+import NotigenCore
+
+/// A file the CLI writes into an output folder: generated code (`GeneratedFile`), or a runtime source copied as it
+/// is (`RuntimeFile`). `OutputWriter` and `OutputComparer` take either.
+protocol OutputFile {
+    /// Its name inside the output folder.
+    var name: String { get }
+
+    /// The contents as one string.
+    var contents: String { get }
+
+    /// Calls `body` with each chunk of the contents, in order, while it returns true; returns whether every chunk
+    /// was passed.
+    @discardableResult
+    func forEachChunk(_ body: (String) throws -> Bool) rethrows -> Bool
+}
+
+extension GeneratedFile: OutputFile {}

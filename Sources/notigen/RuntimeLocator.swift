@@ -1,0 +1,40 @@
+import Foundation
+
+/// Finds the NotigenRuntime module's sources that `notigen runtime` copies: `<prefix>/share/notigen/Runtime` beside
+/// the binary once installed, or the `Sources/NotigenRuntime` folder of the checkout the binary was built in.
+enum RuntimeLocator {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Every `.swift` file of the first candidate folder holding any (hidden files aside), sorted by name, with its
+    /// exact contents.
+    static func load() throws(Failure) -> [RuntimeFile] {
+        for folder in Executable.candidateFolders(installed: "Runtime", checkout: "Sources/NotigenRuntime") {
+            let names = sourceNames(in: folder)
+            if !names.isEmpty { return try names.map { name throws(Failure) in try read(name, in: folder) } }
+        }
+        throw Failure(
+            description: "cannot find the runtime sources (looked for share/notigen/Runtime beside the binary, "
+                + "and Sources/NotigenRuntime in the checkout it was built in); reinstall notigen")
+    }
+
+    /// The names of the `.swift` files in `folder`, sorted; none when it is not a folder.
+    private static func sourceNames(in folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// The source `name` in `folder`, byte for byte: its bytes must be UTF-8 so that its text holds them exactly.
+    private static func read(_ name: String, in folder: URL) throws(Failure) -> RuntimeFile {
+        let path = folder.appendingPathComponent(name).path
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(description: "\(path): cannot read the runtime source (check its permissions)")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.utf8.elementsEqual(data) else {
+            throw Failure(description: "\(path): the runtime source is not UTF-8 text")
+        }
+        return RuntimeFile(name: name, contents: text)
+    }
+}
