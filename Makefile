@@ -36,7 +36,7 @@ SPECS := $(wildcard specs/*.yaml)
 EXAMPLE := Examples/NotifyDemo
 # The example's own sources, not the code notigen generates into it.
 FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests $(wildcard Tests/GeneratedAPITests/*.swift) \
-	$(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemoKit/*.swift) $(EXAMPLE)/Sources/notify-demo \
+	$(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemo*/*.swift) $(EXAMPLE)/Sources/notify-demo \
 	$(EXAMPLE)/Tests Fuzz/Package.swift Fuzz/Sources
 SECONDS ?= 60
 FUZZ := .build-fuzz

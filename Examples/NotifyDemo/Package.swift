@@ -1,19 +1,29 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The library compiles the Swift notigen generated from specs/ into Sources/NotifyDemoKit/Generated (by `make`,
-// not by a plugin); the executable and the tests use the typed notifications.
+// Each library compiles the Swift notigen generated from its own specs/<Module>/ into Sources/<Module>/Generated
+// (by `make`, not by a plugin); the executable and the tests use the typed notifications. The generated code imports
+// NotigenRuntime, which comes from the notigen checkout two folders up: a real app names the repository instead,
+// `.package(url: "…/notigen", from: "0.2.0")`.
+let runtime: Target.Dependency = .product(name: "NotigenRuntime", package: "notigen")
+
 let package = Package(
     name: "NotifyDemo",
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "NotifyDemoKit", targets: ["NotifyDemoKit"]),
+        .library(name: "NotifyDemoAccounts", targets: ["NotifyDemoAccounts"]),
         .executable(name: "notify-demo", targets: ["notify-demo"]),
     ],
+    dependencies: [
+        .package(name: "notigen", path: "../..")
+    ],
     targets: [
-        .target(name: "NotifyDemoKit"),
-        .executableTarget(name: "notify-demo", dependencies: ["NotifyDemoKit"]),
-        .testTarget(name: "NotifyDemoKitTests", dependencies: ["NotifyDemoKit"]),
+        .target(name: "NotifyDemoKit", dependencies: [runtime]),
+        .target(name: "NotifyDemoAccounts", dependencies: [runtime]),
+        .executableTarget(name: "notify-demo", dependencies: ["NotifyDemoKit", "NotifyDemoAccounts", runtime]),
+        .testTarget(name: "NotifyDemoKitTests", dependencies: ["NotifyDemoKit", runtime]),
+        .testTarget(name: "NotifyDemoAccountsTests", dependencies: ["NotifyDemoAccounts", runtime]),
     ],
     swiftLanguageModes: [.v6]
 )

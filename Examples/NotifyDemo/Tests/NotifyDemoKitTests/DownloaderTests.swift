@@ -1,5 +1,6 @@
 import Foundation
 import NotifyDemoKit
+import NotigenRuntime
 import Testing
 
 /// The downloader's notifications arrive typed, in order, with the spec's wire names.
