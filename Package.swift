@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "notigen",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .executable(name: "notigen", targets: ["notigen"]),
         .library(name: "NotigenCore", targets: ["NotigenCore"]),

@@ -6,12 +6,15 @@ written into docs/PERFORMANCE.md between its bench markers.
   specs/user.yaml and on synthetic specs of 10, 100 and 1,000 notifiers x 10 cases (scripts/synthetic_spec.py);
 - the no-op rerun (outputs current, nothing written) and peak memory (/usr/bin/time -v) of each;
 - swiftc -typecheck (Swift 6, complete concurrency checking, warnings as errors) of the code generated for 100 and
-  1,000 cases: median time, time per case, peak memory;
+  1,000 cases, against the NotigenRuntime module built once here: median time, time per case, peak memory;
+- the same for ../shared/reference/notifiers-100.yaml beside SwiftGen's output for that spec
+  (../shared/reference/swiftgen-100.swift), interleaved in the same run: time per case and the ratio;
 - the Stencil route as a reference: the same 100-notifier spec read with Yams and rendered by an equivalent Stencil
   template (scripts/reference, built here in release mode on first use, never by the tests), median whole-process
   time against notigen's in the same run;
 - typed post → deliver with one observer against raw NotificationCenter posting the same struct boxed in userInfo,
-  in one process (scripts/runtime/main.swift over the code generated from scripts/runtime/spec.yaml, -O -wmo):
+  in one process (scripts/runtime/main.swift over the code generated from scripts/runtime/spec.yaml, -O -wmo), with
+  NotigenRuntime linked as a module of its own as an app links it, so every call crosses the module boundary:
   medians of interleaved rounds, and the median of the per-round ratios.
 """
 import json
@@ -30,6 +33,20 @@ import synthetic_spec  # noqa: E402
 
 STRICT = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
 DOC = os.path.join(ROOT, "docs", "PERFORMANCE.md")
+REFERENCE = os.path.join(os.path.dirname(ROOT), "shared", "reference")
+
+
+def runtime_module(work: str) -> str:
+    """Sources/NotigenRuntime built as a static library module (-O -wmo); returns its folder."""
+    folder = os.path.join(work, "NotigenRuntime")
+    os.makedirs(folder, exist_ok=True)
+    runtime = os.path.join(ROOT, "Sources", "NotigenRuntime")
+    sources = sorted(os.path.join(runtime, name) for name in os.listdir(runtime) if name.endswith(".swift"))
+    subprocess.run(["swiftc", "-O", "-wmo", "-parse-as-library", "-static", "-emit-library", "-emit-module",
+                    "-module-name", "NotigenRuntime", "-emit-module-path",
+                    os.path.join(folder, "NotigenRuntime.swiftmodule"),
+                    "-o", os.path.join(folder, "libNotigenRuntime.a")] + STRICT + sources, check=True)
+    return folder
 
 
 def binary() -> str:
@@ -69,10 +86,31 @@ def generation(notigen: str, spec: str, runs: int, out: str) -> tuple[float, flo
     return statistics.median(cold), statistics.median(noop), peak_mib(command)
 
 
-def typecheck(folder: str, runs: int) -> tuple[float, float | None]:
+def typecheck_command(files: list[str], runtime: str) -> list[str]:
+    return ["swiftc", "-typecheck", "-I", runtime] + STRICT + files
+
+
+def typecheck(folder: str, runs: int, runtime: str) -> tuple[float, float | None]:
     files = sorted(os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".swift"))
-    command = ["swiftc", "-typecheck"] + STRICT + files
+    command = typecheck_command(files, runtime)
     return statistics.median(timed(command) for _ in range(runs)), peak_mib(command)
+
+
+def against_swiftgen(notigen: str, work: str, runtime: str, runs: int) -> tuple[float, float] | None:
+    """Seconds to type-check notigen's output for the reference spec and SwiftGen's, interleaved; medians."""
+    spec = os.path.join(REFERENCE, "notifiers-100.yaml")
+    swiftgen = os.path.join(REFERENCE, "swiftgen-100.swift")
+    if not (os.path.exists(spec) and os.path.exists(swiftgen)):
+        return None
+    out = os.path.join(work, "out-swiftgen-reference")
+    subprocess.run([notigen, spec, "--output", out, "--quiet"], check=True)
+    ours_command = typecheck_command([os.path.join(out, "notifiers-100.swift")], runtime)
+    theirs_command = typecheck_command([swiftgen], runtime)
+    ours, theirs = [], []
+    for _ in range(runs):
+        ours.append(timed(ours_command))
+        theirs.append(timed(theirs_command))
+    return statistics.median(ours), statistics.median(theirs)
 
 
 def reference(spec: str, work: str, runs: int) -> float:
@@ -86,13 +124,13 @@ def reference(spec: str, work: str, runs: int) -> float:
     return statistics.median(timed(command) for _ in range(runs))
 
 
-def runtime(notigen: str, work: str) -> dict:
+def runtime(notigen: str, work: str, module: str) -> dict:
     folder = os.path.join(work, "runtime")
     subprocess.run([notigen, os.path.join(ROOT, "scripts/runtime/spec.yaml"), "-o", folder, "-q"], check=True)
     sources = sorted(os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".swift"))
     program = os.path.join(work, "runtime-bench")
-    subprocess.run(["swiftc", "-O", "-wmo"] + STRICT + sources + [os.path.join(ROOT, "scripts/runtime/main.swift"),
-                                                                  "-o", program], check=True)
+    subprocess.run(["swiftc", "-O", "-wmo", "-I", module, "-L", module, "-lNotigenRuntime"] + STRICT + sources
+                   + [os.path.join(ROOT, "scripts/runtime/main.swift"), "-o", program], check=True)
     output = subprocess.run([program, "21"], check=True, capture_output=True, text=True).stdout
     return json.loads(output)
 
@@ -100,6 +138,7 @@ def runtime(notigen: str, work: str) -> dict:
 def main() -> None:
     notigen = binary()
     work = tempfile.mkdtemp(prefix="notigen-bench-")
+    module = runtime_module(work)
     rows = []
     specs = [("specs/user.yaml", os.path.join(ROOT, "specs/user.yaml"), 11, 15.0)]
     for count in (10, 100, 1000):
@@ -125,12 +164,21 @@ def main() -> None:
                      "≤ 60 MiB" if memory_target else "", verdict(memory, memory_target)))
     for cases, count in ((100, 10), (1000, 100)):
         folder = outputs[os.path.join(work, f"bench{count}.yaml")]
-        seconds, memory = typecheck(folder, 3)
+        seconds, memory = typecheck(folder, 3, module)
         per_case = seconds * 1000 / cases
         rows.append((f"swiftc -typecheck, {cases:,} cases (median of 3)", f"{seconds:.2f} s", "", ""))
         rows.append((f"type-check time per case, {cases:,} cases", f"{per_case:.2f} ms", "≤ 1 ms",
                      verdict(per_case, 1.0)))
         rows.append((f"swiftc peak memory, {cases:,} cases", f"{memory:.0f} MiB" if memory else "n/a", "", ""))
+    reference_times = against_swiftgen(notigen, work, module, 5)
+    if reference_times:
+        cases = 1000  # 100 notifiers x 10 cases
+        ours_ms, theirs_ms = (seconds * 1000 / cases for seconds in reference_times)
+        rows.append(("swiftc -typecheck per case, ../shared/reference/notifiers-100.yaml (1,000 cases), median of 5",
+                     f"{ours_ms:.2f} ms", "", ""))
+        rows.append(("SwiftGen 6.6.3's output for the same spec (swiftgen-100.swift), same run, per case",
+                     f"{theirs_ms:.2f} ms", "", ""))
+        rows.append(("notigen / SwiftGen type-check time per case", f"{ours_ms / theirs_ms:.2f}×", "", ""))
     spec100 = os.path.join(work, "bench100.yaml")
     stencil = reference(spec100, work, 3)
     ours = generation(notigen, spec100, 11, os.path.join(work, "out-reference"))[0]
@@ -138,11 +186,12 @@ def main() -> None:
                  f"{stencil * 1000:.0f} ms", "", ""))
     rows.append(("notigen, same spec, same run (median of 11)", f"{ours * 1000:.1f} ms", "", ""))
     rows.append(("speed-up over the Stencil route", f"{stencil / ours:.1f}×", "≥ 15×", verdict(15.0, stencil / ours)))
-    figures = runtime(notigen, work)
+    figures = runtime(notigen, work, module)
     rounds = f"median of {figures['rounds']} rounds × {figures['posts']:,} posts"
     rows.append((f"raw NotificationCenter post → deliver, struct boxed in userInfo ({rounds})",
                  f"{figures['raw']:.0f} ns", "", ""))
-    rows.append(("typed post → deliver, 1 observer", f"{figures['typed']:.0f} ns", "", ""))
+    rows.append(("typed post → deliver, 1 observer, NotigenRuntime a module of its own", f"{figures['typed']:.0f} ns",
+                 "", ""))
     rows.append(("typed / raw (median of per-round ratios)", f"{figures['ratio']:.2f}×", "≤ 1.10×",
                  verdict(figures["ratio"], 1.10)))
     rows.append(("typed post with `userInfo: fields` (3 fields also under their keys)", f"{figures['bridged']:.0f} ns",

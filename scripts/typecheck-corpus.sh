@@ -1,13 +1,19 @@
 #!/bin/sh
 # The invariant "every spec notigen accepts compiles": generates from every input of a fuzz corpus (default
-# .build-fuzz/corpus) and type-checks each distinct accepted output under the strict flags. Errors about types that
-# a spec names but nothing declares (they would come from its imports) are not notigen's and are ignored.
+# .build-fuzz/corpus) and type-checks each distinct accepted output under the strict flags, against the NotigenRuntime
+# module built first. Errors about types that a spec names but nothing declares (they would come from its imports)
+# are not notigen's and are ignored.
 set -eu
 corpus=${1:-.build-fuzz/corpus}
 notigen="$(swift build --show-bin-path)/notigen"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 touch "$work/seen"
+strict="-swift-version 6 -strict-concurrency=complete -warnings-as-errors"
+mkdir "$work/runtime"
+# shellcheck disable=SC2086
+swiftc $strict -parse-as-library -emit-module -module-name NotigenRuntime \
+    -emit-module-path "$work/runtime/NotigenRuntime.swiftmodule" Sources/NotigenRuntime/*.swift
 accepted=0
 checked=0
 failed=0
@@ -20,7 +26,8 @@ for input in "$corpus"/*; do
     if grep -qxF "$sum" "$work/seen"; then continue; fi
     echo "$sum" >> "$work/seen"
     checked=$((checked + 1))
-    errors=$(swiftc -typecheck -swift-version 6 -strict-concurrency=complete -warnings-as-errors "$work"/out/*.swift 2>&1 \
+    # shellcheck disable=SC2086
+    errors=$(swiftc -typecheck $strict -I "$work/runtime" "$work"/out/*.swift 2>&1 \
         | grep 'error:' | grep -v -e 'cannot find type' -e 'no such module' -e 'is not a member type' -e 'no type named' \
         || true)
     if [ -n "$errors" ]; then

@@ -1,4 +1,5 @@
 import Foundation
+import NotigenRuntime
 import Testing
 
 /// An observer that implements two of `UserManagerObserver`'s methods; the others keep their empty defaults.
@@ -75,5 +76,34 @@ final class Inbox: UserManagerObserver, Sendable {
         UserManager.post(.didGetMessage(message: "alice"), object: alice, center: center)
         #expect(inbox.messages.values == ["alice"])
         UserManager.removeObserver(inbox)
+    }
+}
+
+/// A view of a non-main notifier's notifications: main-actor state, conforming through an isolated conformance.
+@MainActor final class InboxView {
+    var messages: [String] = []
+}
+
+extension InboxView: @MainActor UserManagerObserver {
+    @MainActor func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage) {
+        MainActor.preconditionIsolated("delivered off the main actor")
+        messages.append(payload.message)
+    }
+}
+
+/// The main-actor `addObserver` overload: a `@MainActor` observer of a non-main notifier runs on the main actor.
+@Suite struct MainActorObserverProtocolTests {
+    let center = NotificationCenter()
+
+    @Test @MainActor func mainActorObserverRunsOnTheMainActorWhoeverPosts() async {
+        let view = InboxView()
+        UserManager.addObserver(view, center: center)
+        UserManager.post(.didGetMessage(message: "main"), center: center)
+        #expect(view.messages == ["main"], "posted on the main actor: delivered at once")
+        let center = self.center
+        await Task.detached { UserManager.post(.didGetMessage(message: "background"), center: center) }.value
+        #expect(await eventually { view.messages == ["main", "background"] })
+        UserManager.removeObserver(view)
+        #expect(NotigenToken.activeObservations(in: center) == 0)
     }
 }

@@ -44,8 +44,13 @@ import Testing
 
     @Test func realSpecsAndTheStarterSpecConform() throws {
         var specs = [Repository.root.appendingPathComponent("specs/user.yaml")]
-        specs += try FileManager.default.contentsOfDirectory(
-            at: Repository.root.appendingPathComponent("Examples/NotifyDemo/specs"), includingPropertiesForKeys: nil)
+        let exampleSpecs = Repository.root.appendingPathComponent("Examples/NotifyDemo/specs")
+        for module in try FileManager.default.contentsOfDirectory(atPath: exampleSpecs.path).sorted() {
+            let folder = exampleSpecs.appendingPathComponent(module)
+            specs += try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                .filter { $0.hasSuffix(".yaml") }.map { folder.appendingPathComponent($0) }
+        }
+        #expect(specs.count >= 3, "specs/user.yaml and one spec per module of the example")
         for spec in specs {
             let errors = try validator.errors(try Self.json(Data(contentsOf: spec)))
             #expect(errors.isEmpty, "\(spec.lastPathComponent): \(errors)")

@@ -1,6 +1,7 @@
 // make bench: typed post → deliver (one observer) against raw NotificationCenter posting the same struct boxed
 // in userInfo, in one process, interleaved round by round; prints medians in nanoseconds per post as JSON.
 import Foundation
+import NotigenRuntime
 
 /// The raw payload: the same three fields as `Typed.DidChange`.
 struct RawPayload: Sendable {

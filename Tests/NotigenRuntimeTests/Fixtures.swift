@@ -1,0 +1,66 @@
+import Foundation
+
+@_spi(NotigenGenerated) import NotigenRuntime
+
+/// A notifier as generated code declares one, written by hand so that the runtime is tested without the generator.
+enum Kettle: NotigenNotifier {
+    /// The payload of `Kettle.didBoil`.
+    struct DidBoil: Sendable, Hashable, NotigenUserInfoCodable {
+        var degrees: Int
+        var note: String?
+
+        init(degrees: Int, note: String? = nil) {
+            self.degrees = degrees
+            self.note = note
+        }
+
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                degrees: userInfo.value("degrees", as: Int.self), note: userInfo.optional("note", as: String.self))
+        }
+
+        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
+            userInfo["degrees"] = degrees
+            userInfo["note"] = note as Any?
+        }
+    }
+
+    /// Why `Kettle.refill` failed.
+    struct RefillFailure: Error, NotigenUserInfoDecodable {
+        var litres: Int
+
+        init(litres: Int) {
+            self.litres = litres
+        }
+
+        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(litres: userInfo.value("litres", as: Int.self))
+        }
+    }
+
+    static let didBoil = NotigenKey<Kettle, DidBoil>(Notification.Name("Test.Kettle.didBoil"))
+    static let didPour = NotigenKey<Kettle, Void>(Notification.Name("Test.Kettle.didPour"))
+    static let refill = NotigenKey<Kettle, Result<Void, RefillFailure>>(Notification.Name("Test.Kettle.refill"))
+    static let didWhistle = NotigenMainKey<Kettle, Int>(Notification.Name("Test.Kettle.didWhistle"))
+}
+
+/// Collects values from any thread.
+final class Received<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Value] = []
+
+    var values: [Value] { lock.withLock { stored } }
+
+    func append(_ value: Value) {
+        lock.withLock { stored.append(value) }
+    }
+}
+
+/// Waits, without blocking the main actor, until `condition` holds or two seconds have passed.
+func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
+    for _ in 0..<200 {
+        if condition() { return true }
+        try? await Task.sleep(nanoseconds: 10_000_000)
+    }
+    return condition()
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@_spi(NotigenGenerated) import NotigenRuntime
+
+/// An observer as a generated observer protocol's conformer: a `Sendable` one, and a main-actor one.
+final class Thermometer: Sendable {
+    let readings = Received<Int>()
+    let threads = Received<Bool>()
+}
+
+@MainActor final class Display {
+    var shown: [Int] = []
+}
+
+/// `addObserver` registrations hold their observer weakly, replace each other and end with it.
+@Suite struct NotigenRegistrationTests {
+    let center = NotificationCenter()
+
+    private func register(_ thermometer: Thermometer) {
+        let registration = NotigenRegistration(thermometer, notifier: Kettle.self, object: nil, center: center)
+        registration.observe(Kettle.didBoil) { observer, payload in
+            observer.readings.append(payload.degrees)
+            observer.threads.append(Thread.isMainThread)
+        }
+        registration.activate()
+    }
+
+    @Test func sendableObserverRunsOnThePostingThreadUntilItIsGone() async {
+        var thermometer: Thermometer? = Thermometer()
+        let readings = thermometer?.readings
+        if let thermometer { register(thermometer) }
+        let center = self.center
+        await Task.detached { Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 5)), center: center) }.value
+        #expect(readings?.values == [5])
+        #expect(thermometer?.threads.values == [false])
+        thermometer = nil
+        Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 6)), center: center)
+        #expect(readings?.values == [5])
+        #expect(NotigenToken.activeObservations(in: center) == 0)
+    }
+
+    @Test func addingAgainReplacesAndRemovingEnds() {
+        let thermometer = Thermometer()
+        register(thermometer)
+        register(thermometer)
+        #expect(NotigenToken.activeObservations(in: center) == 1)
+        Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 1)), center: center)
+        #expect(thermometer.readings.values == [1])
+        Kettle.removeObserver(thermometer)
+        Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 2)), center: center)
+        #expect(thermometer.readings.values == [1])
+        #expect(NotigenToken.activeObservations(in: center) == 0)
+    }
+
+    @Test @MainActor func mainActorObserverRunsOnTheMainActor() async {
+        let display = Display()
+        let registration = NotigenRegistration(mainActor: display, notifier: Kettle.self, object: nil, center: center)
+        registration.observeOnMainActor(Kettle.didBoil) { display, payload in display.shown.append(payload.degrees) }
+        registration.observe(Kettle.didWhistle) { display, value in display.shown.append(value) }
+        registration.activate()
+        Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 1)), center: center)
+        #expect(display.shown == [1])
+        let center = self.center
+        await Task.detached {
+            Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 2)), center: center)
+            Kettle.post(NotigenEvent(Kettle.didWhistle, 3), center: center)
+        }.value
+        for _ in 0..<200 where display.shown.count < 3 {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        #expect(display.shown == [1, 2, 3])
+        Kettle.removeObserver(display)
+        #expect(NotigenToken.activeObservations(in: center) == 0)
+    }
+}
