@@ -30,6 +30,9 @@
 # root with apt-get; otherwise the exact command to run is printed.
 
 SWIFT ?= swift
+# Warnings are errors in this package's own builds and tests; Package.swift carries no unsafeFlags, so that other
+# packages can depend on it (for NotigenRuntime).
+STRICT := -Xswiftc -warnings-as-errors
 PREFIX ?= /usr/local
 CONFIG ?= release
 SPECS := $(wildcard specs/*.yaml)
@@ -58,25 +61,25 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(STRICT)
 
 run: build
-	$(SWIFT) run notigen specs/user.yaml --output Generated
+	$(SWIFT) run $(STRICT) notigen specs/user.yaml --output Generated
 
 test: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(STRICT)
 	$(SWIFT) test --skip-build
 
 test-tsan: deps
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) build --build-tests $(STRICT) --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
 		--filter GeneratedAPITests
 
 generate: build
-	$(SWIFT) run notigen $(SPECS) --output Generated
+	$(SWIFT) run $(STRICT) notigen $(SPECS) --output Generated
 
 golden: deps
-	-NOTIGEN_RECORD=1 $(SWIFT) test --filter GoldenTests
+	-NOTIGEN_RECORD=1 $(SWIFT) test $(STRICT) --filter GoldenTests
 	@git status --short -- Tests
 
 bench: deps
