@@ -1,4 +1,5 @@
 import Foundation
+import NotigenRuntime
 
 func usage(center: NotificationCenter) -> [NotigenToken] {
     Barista.post(.makeCoffee)

@@ -1,3 +1,5 @@
+import NotigenRuntime
+
 @MainActor
 final class Window: ThemeObserver, DownloadsObserver {
     var dark = false

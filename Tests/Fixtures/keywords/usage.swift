@@ -1,3 +1,5 @@
+import NotigenRuntime
+
 func usage() -> [NotigenToken] {
     Keywords.post(.default(class: "c", in: 1, return: nil))
     Keywords.post(.return)

@@ -1,4 +1,5 @@
 import Foundation
+import NotigenRuntime
 
 struct Offline: Error {}
 

@@ -1,4 +1,5 @@
 import Foundation
+import NotigenRuntime
 
 func usage(notification: Notification) throws -> Uploader.DidUpload? {
     Uploader.post(.didUpload(fileName: "a.txt", size: 3, retry: { print("again") }))
