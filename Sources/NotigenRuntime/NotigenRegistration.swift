@@ -16,7 +16,9 @@ nonisolated public final class NotigenRegistration<Observer: AnyObject>: @unchec
     private var tokens: [NotigenToken] = []
 
     /// A registration of a `Sendable` observer, which may be called on any thread.
-    public init(_ observer: Observer, notifier: any NotigenNotifier.Type, object: AnyObject?, center: NotificationCenter)
+    public init(
+        _ observer: Observer, notifier: any NotigenNotifier.Type, object: AnyObject?, center: NotificationCenter
+    )
     where Observer: Sendable {
         self.observer = observer
         self.notifierID = ObjectIdentifier(notifier)
