@@ -5,6 +5,10 @@
 #   make run                build, then generate Generated/ from specs/user.yaml and say what was written
 #   make test               build and run every test: unit, golden, type-checks of generated code, runtime, CLI
 #   make generate           generate Generated/ from every specs/*.yaml
+#   make compat             build, then run only the compatibility tests (make test runs them too): every golden
+#                           fixture built under each compiler setting of the matrix, and the runtime program
+#                           (Tests/Compatibility/Program) and multi-module app (Tests/Compatibility/MultiModule)
+#                           built and run under each setting
 #   make test-tsan          build the tests with ThreadSanitizer (in .build-tsan) and run the generated-API tests,
 #                           the concurrency stress test among them; CI runs it after make test
 #   make golden             rewrite the golden fixtures from the current output (the run fails on purpose);
@@ -38,15 +42,16 @@ CONFIG ?= release
 SPECS := $(wildcard specs/*.yaml)
 EXAMPLE := Examples/NotifyDemo
 # The example's own sources, not the code notigen generates into it.
-FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests $(wildcard Tests/GeneratedAPITests/*.swift) \
-	$(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemo*/*.swift) $(EXAMPLE)/Sources/notify-demo \
-	$(EXAMPLE)/Tests Fuzz/Package.swift Fuzz/Sources
+FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests Tests/NotigenRuntimeTests \
+	$(wildcard Tests/GeneratedAPITests/*.swift) \
+	Tests/Compatibility $(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemo*/*.swift) \
+	$(EXAMPLE)/Sources/notify-demo $(EXAMPLE)/Tests Fuzz/Package.swift Fuzz/Sources
 SECONDS ?= 60
 FUZZ := .build-fuzz
 FUZZ_FLAGS := -c release --sanitize=fuzzer --sanitize=address \
 	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 
-.PHONY: build run test test-tsan generate golden bench typecheck-breakdown example fuzz fuzz-typecheck asan lint format install clean deps
+.PHONY: build run test compat test-tsan generate golden bench typecheck-breakdown example fuzz fuzz-typecheck asan lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -69,6 +74,10 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests $(STRICT)
 	$(SWIFT) test --skip-build
+
+compat: deps
+	$(SWIFT) build --build-tests $(STRICT)
+	$(SWIFT) test --skip-build --filter "CompatibilityMatrix|MultiModule"
 
 test-tsan: deps
 	$(SWIFT) build --build-tests $(STRICT) --sanitize=thread --scratch-path .build-tsan

@@ -18,7 +18,8 @@ nonisolated public final class NotigenRegistration<Observer: AnyObject>: @unchec
     /// A registration of a `Sendable` observer, which may be called on any thread.
     public init(
         _ observer: Observer, notifier: any NotigenNotifier.Type, object: AnyObject?, center: NotificationCenter
-    ) where Observer: Sendable {
+    )
+    where Observer: Sendable {
         self.observer = observer
         self.notifierID = ObjectIdentifier(notifier)
         self.object = object

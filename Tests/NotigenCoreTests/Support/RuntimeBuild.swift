@@ -10,8 +10,13 @@ final class RuntimeBuild: @unchecked Sendable {
         var description: String
     }
 
-    private let lock = NSLock()
-    private var folders: [CompilerSetting: URL] = [:]
+    /// One setting's runtime, built once under its own lock, so that different settings' runtimes build at once.
+    private final class Entry: @unchecked Sendable {
+        let lock = NSLock()
+        var folder: URL?
+    }
+
+    private let entries = Dictionary(uniqueKeysWithValues: CompilerSetting.allCases.map { ($0, Entry()) })
     private let root = Repository.root.appendingPathComponent(".build/notigen-tests/runtime")
 
     /// The runtime's source files, sorted.
@@ -23,9 +28,10 @@ final class RuntimeBuild: @unchecked Sendable {
 
     /// The folder of the runtime built with `setting` and `-warnings-as-errors`; built on first use.
     func folder(for setting: CompilerSetting) throws -> URL {
-        lock.lock()
-        defer { lock.unlock() }
-        if let folder = folders[setting] { return folder }
+        guard let entry = entries[setting] else { preconditionFailure("no entry for \(setting)") }
+        entry.lock.lock()
+        defer { entry.lock.unlock() }
+        if let folder = entry.folder { return folder }
         let folder = root.appendingPathComponent(setting.rawValue)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let result = try Swiftc.run(
@@ -37,7 +43,7 @@ final class RuntimeBuild: @unchecked Sendable {
         guard result.status == 0 else {
             throw Failure(description: "the runtime does not build with \(setting.rawValue):\n\(result.text)")
         }
-        folders[setting] = folder
+        entry.folder = folder
         return folder
     }
 }

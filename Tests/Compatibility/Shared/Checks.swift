@@ -1,0 +1,36 @@
+import Dispatch
+import Foundation
+
+/// The checks of a compatibility program: each prints a line; `finish()` exits 0 when all passed, else 1. A
+/// watchdog exits 2 when the program has not finished within the time limit, so that a hang fails the test.
+@MainActor final class Checks {
+    private var failures = 0
+
+    /// Checks and starts the watchdog, which ends the program after `seconds`.
+    init(timeLimit seconds: Double = 30) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+            print("FAIL  watchdog: the checks did not finish in \(seconds) seconds")
+            exit(2)
+        }
+    }
+
+    /// Prints `name` as passed or failed.
+    func expect(_ condition: Bool, _ name: String) {
+        print(condition ? "ok    \(name)" : "FAIL  \(name)")
+        if !condition { failures += 1 }
+    }
+
+    /// Waits until `condition` holds (for 5 seconds at most), then checks it.
+    func eventually(_ name: String, _ condition: () -> Bool) async {
+        for _ in 0..<500 where !condition() {
+            try? await Task.sleep(nanoseconds: 10_000_000)
+        }
+        expect(condition(), name)
+    }
+
+    /// Prints the outcome and exits: 0 when every check passed, else 1.
+    func finish() -> Never {
+        print(failures == 0 ? "all checks passed" : "\(failures) check(s) failed")
+        exit(failures == 0 ? 0 : 1)
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import NotigenCore
+import Testing
+
+/// A build under one compiler setting, as a team's build would do it: library modules and programs made by swiftc
+/// with the setting's flags and `-warnings-as-errors`, against the NotigenRuntime built with the same setting, in a
+/// temporary folder of their own (removed when the build is released). Programs find their libraries by rpath and
+/// run with a time limit.
+final class CompatibilityBuild {
+    /// `Tests/Compatibility`: the programs and specs these builds use.
+    static let sources = Repository.root.appendingPathComponent("Tests/Compatibility")
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// How a program ended, and what it printed on its standard output and error.
+    struct Run: CustomStringConvertible {
+        var status: Int32
+        var reason: Process.TerminationReason
+        var timedOut: Bool
+        var output: String
+
+        var succeeded: Bool { !timedOut && reason == .exit && status == 0 }
+
+        var description: String {
+            let end = timedOut ? "timed out" : reason == .exit ? "exit \(status)" : "signal \(status)"
+            return "\(end)\n\(output)"
+        }
+    }
+
+    let setting: CompilerSetting
+    let folder: URL
+    private let runtime: URL
+
+    init(_ setting: CompilerSetting) throws {
+        self.setting = setting
+        runtime = try RuntimeBuild.shared.folder(for: setting)
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("notigen-compat-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The Swift files `Tests/Compatibility/Shared`, built into every program beside its `main.swift`.
+    static func sharedSources() throws -> [URL] {
+        let shared = sources.appendingPathComponent("Shared")
+        return try FileManager.default.contentsOfDirectory(atPath: shared.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { shared.appendingPathComponent($0) }
+    }
+
+    /// Generates the code of `spec` with the checkout's templates into the folder; returns the files written.
+    func generate(_ spec: URL) throws -> [URL] {
+        let source = SpecSource(path: spec.lastPathComponent, bytes: [UInt8](try Data(contentsOf: spec)))
+        let generation = try Repository.generator().generate([source])
+        guard generation.succeeded else {
+            throw Failure(description: "\(spec.path) does not generate:\n\(generation.renderedDiagnostics)")
+        }
+        return try generation.files.map { file in
+            let url = folder.appendingPathComponent(file.name)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        }
+    }
+
+    /// Builds `sources` into the library module `module` (`lib<module>.so` in the folder, and `<module>.swiftmodule`
+    /// when other modules import it), linked with the runtime and the folder's `libraries`.
+    func library(
+        _ module: String, _ sources: [URL], packageName: String? = nil, linking libraries: [String] = [],
+        imported: Bool = true
+    ) throws -> Swiftc.Output {
+        let modulePath = folder.appendingPathComponent(module + ".swiftmodule").path
+        let interface = imported ? ["-emit-module", "-emit-module-path", modulePath] : []
+        return try Swiftc.run(
+            flags(packageName: packageName, libraries: libraries)
+                + ["-parse-as-library", "-emit-library", "-module-name", module] + interface
+                + ["-o", folder.appendingPathComponent("lib\(module).so").path] + sources.map(\.path))
+    }
+
+    /// Builds `sources`, whose first is a `main.swift`, into the program `name` in the folder, linked with the
+    /// runtime and the folder's `libraries`, which it finds at run time by rpath.
+    func executable(
+        _ name: String, _ sources: [URL], packageName: String? = nil, linking libraries: [String] = []
+    ) throws -> Swiftc.Output {
+        try Swiftc.run(
+            flags(packageName: packageName, libraries: libraries) + [
+                "-module-name", name, "-o", folder.appendingPathComponent(name).path,
+                "-Xlinker", "-rpath", "-Xlinker", runtime.path, "-Xlinker", "-rpath", "-Xlinker", folder.path,
+            ] + sources.map(\.path))
+    }
+
+    /// Runs the program `name` of the folder; terminates it when it has not ended after `timeout` seconds.
+    func run(_ name: String, timeout: TimeInterval = 60) throws -> Run {
+        let log = folder.appendingPathComponent(name + ".log")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: log)
+        defer { try? handle.close() }
+        let process = Process()
+        process.executableURL = folder.appendingPathComponent(name)
+        process.standardOutput = handle
+        process.standardError = handle
+        let ended = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in ended.signal() }
+        try process.run()
+        let timedOut = ended.wait(timeout: .now() + timeout) == .timedOut
+        if timedOut {
+            process.terminate()
+            ended.wait()
+        }
+        let output = String(decoding: try Data(contentsOf: log), as: UTF8.self)
+        return Run(
+            status: process.terminationStatus, reason: process.terminationReason, timedOut: timedOut, output: output)
+    }
+
+    /// Expects swiftc to have succeeded without printing anything (no warning, no note); `what` names what it
+    /// built. Returns whether it did.
+    @discardableResult
+    static func expectClean(
+        _ result: Swiftc.Output, _ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Bool {
+        let clean = result.status == 0 && result.text.isEmpty
+        #expect(clean, "\(what): swiftc exited \(result.status)\n\(result.text)", sourceLocation: sourceLocation)
+        return clean
+    }
+
+    /// The setting's flags, `-warnings-as-errors`, the package name, and the runtime's and the folder's modules and
+    /// libraries.
+    private func flags(packageName: String?, libraries: [String]) -> [String] {
+        setting.flags + ["-warnings-as-errors"] + (packageName.map { ["-package-name", $0] } ?? []) + [
+            "-I", runtime.path, "-I", folder.path, "-L", runtime.path, "-L", folder.path, "-lNotigenRuntime",
+        ] + libraries.map { "-l" + $0 }
+    }
+}
