@@ -9,6 +9,9 @@
 #                           fixture built under each compiler setting of the matrix, and the runtime program
 #                           (Tests/Compatibility/Program) and multi-module app (Tests/Compatibility/MultiModule)
 #                           built and run under each setting
+#   make install-check      install into a temporary prefix (CONFIG=debug by default), vendor the runtime with the
+#                           installed `notigen runtime`, generate two specs with it and build them as modules of their
+#                           own under each compiler setting, then run an app that imports both; CI runs it
 #   make test-tsan          build the tests with ThreadSanitizer (in .build-tsan) and run the generated-API tests,
 #                           the concurrency stress test among them; CI runs it after make test
 #   make golden             rewrite the golden fixtures from the current output (the run fails on purpose);
@@ -51,7 +54,7 @@ FUZZ := .build-fuzz
 FUZZ_FLAGS := -c release --sanitize=fuzzer --sanitize=address \
 	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 
-.PHONY: build run test compat test-tsan generate golden bench typecheck-breakdown example fuzz fuzz-typecheck asan lint format install clean deps
+.PHONY: build run test compat install-check test-tsan generate golden bench typecheck-breakdown example fuzz fuzz-typecheck asan lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -78,6 +81,9 @@ test: deps
 compat: deps
 	$(SWIFT) build --build-tests $(STRICT)
 	$(SWIFT) test --skip-build --filter "CompatibilityMatrix|MultiModule"
+
+install-check: deps
+	bash scripts/install-check.sh
 
 test-tsan: deps
 	$(SWIFT) build --build-tests $(STRICT) --sanitize=thread --scratch-path .build-tsan
@@ -126,7 +132,7 @@ format:
 	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)
 
 install: deps
-	$(SWIFT) build -c $(CONFIG) --product notigen
+	$(SWIFT) build -c $(CONFIG) $(STRICT) --product notigen
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/notigen/Templates" "$(PREFIX)/share/notigen/Runtime"
 	install -m 755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/notigen" "$(PREFIX)/bin/notigen"
 	install -m 644 Templates/*.mustache "$(PREFIX)/share/notigen/Templates/"

@@ -1,5 +1,4 @@
 import Foundation
-
 @_spi(NotigenGenerated) import NotigenRuntime
 
 /// A notifier as generated code declares one, written by hand so that the runtime is tested without the generator.

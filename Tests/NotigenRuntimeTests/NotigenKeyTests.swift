@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 @_spi(NotigenGenerated) import NotigenRuntime
+import Testing
 
 /// Typed posts reach typed observers; untyped posts are decoded, and what does not fit is skipped and reported.
 @Suite(.serialized) struct NotigenKeyTests {

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 @_spi(NotigenGenerated) import NotigenRuntime
+import Testing
 
 /// An observer as a generated observer protocol's conformer: a `Sendable` one, and a main-actor one.
 final class Thermometer: Sendable {

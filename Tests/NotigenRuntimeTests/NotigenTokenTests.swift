@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 @_spi(NotigenGenerated) import NotigenRuntime
+import Testing
 
 /// Tokens end their observation when cancelled or released, and are counted per center.
 @Suite struct NotigenTokenTests {
