@@ -5,13 +5,20 @@ public import Foundation
 nonisolated public struct NotigenKey<Notifier, Payload: Sendable>: Sendable {
     /// The `Notification.Name` the notification is posted under.
     public let name: Foundation.Notification.Name
+    /// The observers of a direct-delivery notification; nil when it is delivered through the `NotificationCenter`.
+    @usableFromInline let channel: NotigenChannel?
 
-    /// The key of the notification posted under `name`; generated code makes one per case.
+    /// The key of the notification posted under `name`, delivered as `delivery` says. Generated code makes one per
+    /// case, once: a direct key finds its channel when it is made.
     @_spi(NotigenGenerated)
-    @inlinable
-    public init(_ name: Foundation.Notification.Name) {
+    public init(_ name: Foundation.Notification.Name, delivery: NotigenDelivery) {
         self.name = name
+        self.channel = delivery == .direct ? NotigenChannel.named(name) : nil
     }
+
+    /// How the notification is delivered.
+    @_spi(NotigenGenerated)
+    public var delivery: NotigenDelivery { channel == nil ? .foundation : .direct }
 
     /// The typed payload of a posted notification. A notification posted without notigen (e.g. by Objective-C
     /// code) is decoded from its documented `userInfo` keys; when its values do not fit, it is reported to
@@ -45,10 +52,10 @@ nonisolated public struct NotigenMainKey<Notifier, Payload: Sendable>: Sendable 
     /// The `Notification.Name` the notification is posted under.
     public var name: Foundation.Notification.Name { key.name }
 
-    /// The key of the notification posted under `name`; generated code makes one per main-actor case.
+    /// The key of the notification posted under `name`, delivered as `delivery` says; generated code makes one per
+    /// main-actor case, once.
     @_spi(NotigenGenerated)
-    @inlinable
-    public init(_ name: Foundation.Notification.Name) {
-        self.key = NotigenKey(name)
+    public init(_ name: Foundation.Notification.Name, delivery: NotigenDelivery) {
+        self.key = NotigenKey(name, delivery: delivery)
     }
 }

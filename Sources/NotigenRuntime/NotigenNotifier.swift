@@ -4,16 +4,20 @@ public import Foundation
 nonisolated public protocol NotigenNotifier: Sendable {}
 
 extension NotigenNotifier {
-    /// Posts `event` to `center`, naming `object` as its sender.
+    /// Posts `event` to `center`, naming `object` as its sender. Observers that are not isolated run now, on this
+    /// thread, in the order they were added; main-actor observers at once when this is the main actor, else in
+    /// posting order on the main queue; observers with a `queue` later, on it.
     @inlinable
     public nonisolated static func post(
         _ event: NotigenEvent<Self>, object: Any? = nil, center: NotificationCenter = .default
     ) {
-        center.post(name: event.name, object: object, userInfo: event.userInfo)
+        event.post(object: object, center: center)
     }
 
     /// Calls `handler` with the typed payload of every `key` notification posted to `center` (by `object` only,
-    /// when given), on the posting thread or on `queue`. A notification whose payload does not decode is skipped.
+    /// when given): on the posting thread, before the post returns; or, with a `queue`, on that queue, in posting
+    /// order for a serial queue, without the post waiting for it. A notification whose payload does not decode is
+    /// skipped.
     ///
     /// - Returns: a token; the observation ends when it is released or cancelled.
     @inlinable
@@ -24,12 +28,26 @@ extension NotigenNotifier {
         queue: OperationQueue? = nil,
         _ handler: @escaping @Sendable (Payload) -> Void
     ) -> NotigenToken {
-        let observer = center.addObserver(forName: key.name, object: object, queue: queue) { notification in
+        guard let queue else { return observe(key, object: object, center: center, handler) }
+        return observe(key, object: object, center: center) { payload in
+            queue.addOperation { handler(payload) }
+        }
+    }
+
+    /// Calls `handler` on the posting thread with the typed payload of every `key` notification.
+    @inlinable
+    nonisolated static func observe<Payload: Sendable>(
+        _ key: NotigenKey<Self, Payload>, object: AnyObject?, center: NotificationCenter,
+        _ handler: @escaping @Sendable (Payload) -> Void
+    ) -> NotigenToken {
+        if let channel = key.channel {
+            return channel.observe(key, object: object, center: center, handler)
+        }
+        return NotigenToken.observing(key.name, object: object, center: center) { notification in
             if let payload = key.payload(of: notification) {
                 handler(payload)
             }
         }
-        return NotigenToken(observer: observer, center: center)
     }
 
     /// Calls `handler` on the main actor with the typed payload of every `key` notification posted to `center`
@@ -49,18 +67,18 @@ extension NotigenNotifier {
 
     /// The typed payloads of every `key` notification posted to `center` (by `object` only, when given), from
     /// this call on. Payloads wait in the sequence until they are consumed, as `bufferingPolicy` says (by default
-    /// every one is kept). The observation ends when the consuming task ends or is cancelled, or when the
-    /// sequence is released.
+    /// every one is kept). The observation ends when the loop over the sequence ends, when the consuming task is
+    /// cancelled, or when the sequence is released.
     public nonisolated static func notifications<Payload: Sendable>(
         _ key: NotigenKey<Self, Payload>,
         object: AnyObject? = nil,
         center: NotificationCenter = .default,
         bufferingPolicy: AsyncStream<Payload>.Continuation.BufferingPolicy = .unbounded
-    ) -> AsyncStream<Payload> {
+    ) -> NotigenNotifications<Payload> {
         let (stream, continuation) = AsyncStream.makeStream(of: Payload.self, bufferingPolicy: bufferingPolicy)
         let token = observe(key, object: object, center: center) { continuation.yield($0) }
         continuation.onTermination = { _ in token.cancel() }
-        return stream
+        return NotigenNotifications(stream, continuation: continuation, token: token)
     }
 
     /// The typed payloads of every `key` notification posted to `center`; see `notifications(_:object:center:)`.
@@ -69,7 +87,7 @@ extension NotigenNotifier {
         object: AnyObject? = nil,
         center: NotificationCenter = .default,
         bufferingPolicy: AsyncStream<Payload>.Continuation.BufferingPolicy = .unbounded
-    ) -> AsyncStream<Payload> {
+    ) -> NotigenNotifications<Payload> {
         notifications(key.key, object: object, center: center, bufferingPolicy: bufferingPolicy)
     }
 

@@ -3,22 +3,42 @@ public import Foundation
 /// An observation that lasts as long as the token: it ends when the token is released or `cancel()`ed.
 nonisolated public final class NotigenToken: @unchecked Sendable, Hashable {
     private let lock = NSLock()
-    private var observer: (any NSObjectProtocol)?
+    private var end: (@Sendable () -> Void)?
     private let center: NotificationCenter
 
     private static let countsLock = NSLock()
     nonisolated(unsafe) private static var counts: [ObjectIdentifier: Int] = [:]
 
-    /// A token for `observer`, which `center.addObserver(forName:object:queue:using:)` returned.
+    /// A token whose observation, made with `center`, `end` ends.
     @usableFromInline
-    init(observer: any NSObjectProtocol, center: NotificationCenter) {
-        self.observer = observer
+    init(center: NotificationCenter, end: @escaping @Sendable () -> Void) {
+        self.end = end
         self.center = center
         Self.count(center, by: 1)
     }
 
+    /// A token for an observer of `name` that `center` calls with every notification (by `object` only, when
+    /// given), on the posting thread.
+    @usableFromInline
+    static func observing(
+        _ name: Foundation.Notification.Name, object: AnyObject?, center: NotificationCenter,
+        _ block: @escaping @Sendable (Foundation.Notification) -> Void
+    ) -> NotigenToken {
+        let observer = CenterObserver(center.addObserver(forName: name, object: object, queue: nil, using: block))
+        return NotigenToken(center: center) { [weak center] in center?.removeObserver(observer.value) }
+    }
+
+    /// The observer `NotificationCenter.addObserver(forName:object:queue:using:)` returns, which only the center uses.
+    private struct CenterObserver: @unchecked Sendable {
+        let value: any NSObjectProtocol
+
+        init(_ value: any NSObjectProtocol) {
+            self.value = value
+        }
+    }
+
     /// The observations notigen has registered with `center` and not yet removed: closures, async sequences and
-    /// observer protocols alike. Tests use it to check that nothing is left behind.
+    /// observer protocols alike, direct or through the center. Tests use it to check that nothing is left behind.
     public static func activeObservations(in center: NotificationCenter) -> Int {
         countsLock.withLock { counts[ObjectIdentifier(center)] ?? 0 }
     }
@@ -35,14 +55,16 @@ nonisolated public final class NotigenToken: @unchecked Sendable, Hashable {
         cancel()
     }
 
-    /// Ends the observation now; calling it again does nothing.
+    /// Ends the observation now; calling it again does nothing. When it returns, the observation receives nothing
+    /// posted afterwards (a delivery already under way on another thread may still finish).
     public func cancel() {
-        lock.lock()
-        let observer = self.observer
-        self.observer = nil
-        lock.unlock()
-        if let observer {
-            center.removeObserver(observer)
+        let end = lock.withLock {
+            let end = self.end
+            self.end = nil
+            return end
+        }
+        if let end {
+            end()
             Self.count(center, by: -1)
         }
     }

@@ -14,7 +14,8 @@ nonisolated public struct NotigenUserInfo {
         self.values = values
     }
 
-    /// The value under `key`; it must be present and of type `T`.
+    /// The value under `key`; it must be present and of type `T`. A number converts to a numeric `T` when `T` holds
+    /// it exactly (`Int` 5 reads as `Int64` or `Double`; `300` is refused for `Int8`).
     public func value<T>(_ key: String, as type: T.Type) throws(NotigenDecodingError) -> T {
         guard let raw = values[key] else { throw .missing(key: key) }
         return try cast(raw, key: key)
@@ -52,6 +53,12 @@ nonisolated public struct NotigenUserInfo {
     }
 
     private func cast<T>(_ raw: Any, key: String) throws(NotigenDecodingError) -> T {
+        if NotigenNumber.isNumeric(T.self), let number = NotigenNumber(raw) {
+            guard let value = number.exactly(T.self) else {
+                throw .mismatch(key: key, expected: "\(T.self)", found: "\(Swift.type(of: raw)) \(number)")
+            }
+            return value
+        }
         guard let value = raw as? T else {
             throw .mismatch(key: key, expected: "\(T.self)", found: "\(Swift.type(of: raw))")
         }

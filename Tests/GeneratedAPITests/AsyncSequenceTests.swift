@@ -1,7 +1,8 @@
 import Foundation
+import NotigenRuntime
 import Testing
 
-/// `notifications(_:)`: typed payloads as an `AsyncStream`, whose observation ends with its consumer.
+/// `notifications(_:)`: typed payloads as an async sequence, whose observation ends with its consumer.
 @Suite struct AsyncSequenceTests {
     let center = NotificationCenter()
 
@@ -38,7 +39,7 @@ import Testing
     }
 
     @Test func releasingTheSequenceRemovesTheObserver() {
-        var stream: AsyncStream<UserManager.LoginResult>? = UserManager.notifications(.login, center: center)
+        var stream: NotigenNotifications<UserManager.LoginResult>? = UserManager.notifications(.login, center: center)
         #expect(center.liveObservers == 1)
         stream = nil
         #expect(stream == nil)

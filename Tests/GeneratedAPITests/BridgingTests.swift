@@ -45,15 +45,23 @@ let undecodableReports: Recorder<NotigenUndecodable> = {
         #expect(received.values == [["failure", "401", "12"], ["success", "-", "-"]])
     }
 
-    @Test func payloadOnlyNotifierWritesNoFieldKeys() {
-        let keys = Recorder<[String]>()
+    /// `ProfileScreen` has `userInfo: payload`, so its delivery is direct: typed posts reach typed observers without
+    /// the center, and observers without notigen do not see them; its events carry the payload alone.
+    @Test @MainActor func directNotifierBypassesTheCenterAndWritesNoFieldKeys() {
+        let untyped = Recorder<String>()
+        let typed = Recorder<String>()
         let observer = center.addObserver(forName: ProfileScreen.Notification.didEditName.name, object: nil, queue: nil)
         { notification in
-            keys.record((notification.userInfo ?? [:]).keys.compactMap { $0 as? String }.sorted())
+            untyped.record(notification.name.rawValue)
         }
+        let token = ProfileScreen.observe(.didEditName, center: center) { typed.record($0.name) }
         ProfileScreen.post(.didEditName(name: "Ana"), center: center)
         center.removeObserver(observer)
-        #expect(keys.values == [["notigen.payload"]])
+        token.cancel()
+        #expect(typed.values == ["Ana"])
+        #expect(untyped.values.isEmpty)
+        let event = NotigenEvent<ProfileScreen>.didEditName(name: "Ana")
+        #expect(event.userInfo.keys.compactMap { $0 as? String } == ["notigen.payload"])
     }
 
     @Test func untypedPostIsDecodedForTypedObservers() {
@@ -90,7 +98,7 @@ let undecodableReports: Recorder<NotigenUndecodable> = {
         // The case is deprecated; its key is built from its name (as generated code does, through the runtime's
         // SPI) so that this test compiles without warnings.
         let key = NotigenKey<UserManager, UserManager.DidChangePassword>(
-            UserManager.Notification.didChangePassword.name)
+            UserManager.Notification.didChangePassword.name, delivery: .foundation)
         let token = UserManager.observe(key, center: center) { received.record($0.userID) }
         center.post(
             name: Notification.Name("AccountsPasswordDidChangeNotification"), object: nil,

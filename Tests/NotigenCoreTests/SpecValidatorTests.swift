@@ -154,7 +154,8 @@ import Testing
         #expect(diagnostic.location == Self.at(2, 1))
         #expect(
             diagnostic.notes == [
-                .init(message: "allowed keys: notigen, module, access, imports, userInfo, notifiers", location: nil)
+                .init(
+                    message: "allowed keys: notigen, module, access, imports, userInfo, delivery, notifiers", location: nil)
             ]
         )
 

@@ -37,10 +37,17 @@ enum Kettle: NotigenNotifier {
         }
     }
 
-    static let didBoil = NotigenKey<Kettle, DidBoil>(Notification.Name("Test.Kettle.didBoil"))
-    static let didPour = NotigenKey<Kettle, Void>(Notification.Name("Test.Kettle.didPour"))
-    static let refill = NotigenKey<Kettle, Result<Void, RefillFailure>>(Notification.Name("Test.Kettle.refill"))
-    static let didWhistle = NotigenMainKey<Kettle, Int>(Notification.Name("Test.Kettle.didWhistle"))
+    static let didBoil = NotigenKey<Kettle, DidBoil>(Notification.Name("Test.Kettle.didBoil"), delivery: .direct)
+    /// The same payload through the `NotificationCenter` (`delivery: foundation`).
+    static let didBoilThroughCenter = NotigenKey<Kettle, DidBoil>(
+        Notification.Name("Test.Kettle.didBoilThroughCenter"), delivery: .foundation)
+    static let didPour = NotigenKey<Kettle, Void>(Notification.Name("Test.Kettle.didPour"), delivery: .direct)
+    static let refill = NotigenKey<Kettle, Result<Void, RefillFailure>>(
+        Notification.Name("Test.Kettle.refill"), delivery: .direct)
+    static let didWhistle = NotigenMainKey<Kettle, Int>(Notification.Name("Test.Kettle.didWhistle"), delivery: .direct)
+
+    /// The keys of `DidBoil`, one per delivery, for tests that both must pass.
+    static let boilKeys = [didBoil, didBoilThroughCenter]
 }
 
 /// Collects values from any thread.

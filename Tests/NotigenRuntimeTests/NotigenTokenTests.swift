@@ -6,24 +6,26 @@ import Testing
 @Suite struct NotigenTokenTests {
     let center = NotificationCenter()
 
-    @Test func cancelEndsTheObservationOnce() {
+    @Test(arguments: Kettle.boilKeys)
+    func cancelEndsTheObservationOnce(_ key: NotigenKey<Kettle, Kettle.DidBoil>) {
         let received = Received<Int>()
-        let token = Kettle.observe(Kettle.didBoil, center: center) { received.append($0.degrees) }
+        let token = Kettle.observe(key, center: center) { received.append($0.degrees) }
         #expect(NotigenToken.activeObservations(in: center) == 1)
-        Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 90)), center: center)
+        Kettle.post(NotigenEvent(key, .init(degrees: 90)), center: center)
         token.cancel()
         token.cancel()
-        Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 95)), center: center)
+        Kettle.post(NotigenEvent(key, .init(degrees: 95)), center: center)
         #expect(received.values == [90])
         #expect(NotigenToken.activeObservations(in: center) == 0)
     }
 
-    @Test func releasingTheTokenEndsTheObservation() {
+    @Test(arguments: Kettle.boilKeys)
+    func releasingTheTokenEndsTheObservation(_ key: NotigenKey<Kettle, Kettle.DidBoil>) {
         let received = Received<Int>()
-        var token: NotigenToken? = Kettle.observe(Kettle.didBoil, center: center) { received.append($0.degrees) }
+        var token: NotigenToken? = Kettle.observe(key, center: center) { received.append($0.degrees) }
         #expect(token != nil)
         token = nil
-        Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 90)), center: center)
+        Kettle.post(NotigenEvent(key, .init(degrees: 90)), center: center)
         #expect(received.values.isEmpty)
         #expect(NotigenToken.activeObservations(in: center) == 0)
     }
@@ -38,14 +40,15 @@ import Testing
         #expect(NotigenToken.activeObservations(in: center) == 0)
     }
 
-    @Test func senderFilterAndCentersAreRespected() {
+    @Test(arguments: Kettle.boilKeys)
+    func senderFilterAndCentersAreRespected(_ key: NotigenKey<Kettle, Kettle.DidBoil>) {
         let sender = NSObject()
         let other = NotificationCenter()
         let received = Received<Int>()
-        let token = Kettle.observe(Kettle.didBoil, object: sender, center: center) { received.append($0.degrees) }
-        Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 1)), object: sender, center: center)
-        Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 2)), object: NSObject(), center: center)
-        Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 3)), object: sender, center: other)
+        let token = Kettle.observe(key, object: sender, center: center) { received.append($0.degrees) }
+        Kettle.post(NotigenEvent(key, .init(degrees: 1)), object: sender, center: center)
+        Kettle.post(NotigenEvent(key, .init(degrees: 2)), object: NSObject(), center: center)
+        Kettle.post(NotigenEvent(key, .init(degrees: 3)), object: sender, center: other)
         #expect(received.values == [1])
         token.cancel()
     }

@@ -16,9 +16,12 @@ final class CaseContext: Sendable {
     let payloadType: String
     /// Whether observers are isolated to the main actor, so that its key is a `NotigenMainKey`.
     let isMainKey: Bool
-    /// The key's value, `NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.x.name)`
-    /// (`NotigenMainKey<…>` for a main-actor case): one tag where the template would otherwise need five.
+    /// The key, by the name its notifier's key holder gives it: `NotigenKeys_UserManager.didGetMessage`.
     let key: String
+    /// The key's value in the holder, made once:
+    /// `NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.x.name, delivery: .direct)`
+    /// (`NotigenMainKey<…>` for a main-actor case): one tag where the template would otherwise need five.
+    let keyValue: String
     /// `public static var didGetMessage: NotigenKey<…>`.
     let keyDeclaration: String
     /// The observer protocol's requirement: `func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage)`.
@@ -39,7 +42,8 @@ final class CaseContext: Sendable {
 
     init(
         name: String, access: String, docLines: [String], deprecation: [String], wireNameLiteral: String,
-        payloadType: String, isMainKey: Bool, key: String, keyDeclaration: String, observerRequirement: String,
+        payloadType: String, isMainKey: Bool, key: String, keyValue: String, keyDeclaration: String,
+        observerRequirement: String,
         observerDefault: String,
         observerClosure: String, eventDeclaration: String, eventBody: String, failureEvent: [FailureEventContext]
     ) {
@@ -52,6 +56,7 @@ final class CaseContext: Sendable {
         self.payloadType = payloadType
         self.isMainKey = isMainKey
         self.key = key
+        self.keyValue = keyValue
         self.keyDeclaration = keyDeclaration
         self.observerRequirement = observerRequirement
         self.observerDefault = observerDefault

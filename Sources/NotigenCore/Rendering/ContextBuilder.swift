@@ -16,7 +16,8 @@ enum ContextBuilder {
         return NotifierContext(
             name: notifier.name, access: access.modifier, docLines: SwiftNaming.docComment(notifier.doc),
             deprecation: deprecation(notifier.deprecated), isMain: notifier.isolation == .main,
-            observerProtocol: notifier.name + "Observer", cases: cases, payloads: payloads, results: results)
+            observerProtocol: notifier.name + "Observer", keysHolder: keysHolder(notifier), cases: cases,
+            payloads: payloads, results: results)
     }
 
     /// One case; appends the structs and `Result` alias it declares to `payloads` and `results`. `methodPrefix` is
@@ -66,10 +67,9 @@ enum ContextBuilder {
             failureFields = failure
         }
         let isMainKey = notificationCase.isolation == .main
-        let generics = "<\(notifier.name), \(payloadType)>"
-        let nameExpression = "(\(notifier.name).Notification.\(name).name)"
-        let keyType = (isMainKey ? "NotigenMainKey" : "NotigenKey") + generics
-        let eventKey = "NotigenKey" + generics + nameExpression
+        let keyType = (isMainKey ? "NotigenMainKey" : "NotigenKey") + "<\(notifier.name), \(payloadType)>"
+        let keyValue = "\(keyType)(\(notifier.name).Notification.\(name).name, delivery: .\(notificationCase.delivery))"
+        let key = keysHolder(notifier) + "." + name
         let bridging = encodes ? "bridging: " : ""
         let isolation = observerIsolation(notificationCase.isolation, notifier: notifier.isolation)
         let method = methodPrefix + base
@@ -83,19 +83,25 @@ enum ContextBuilder {
             [
                 Self.failureEvent(
                     notificationCase, fields: fields, failureType: "\(notifier.name).\(base)Failure",
-                    access: access.modifier, post: "Self(\(bridging)\(eventKey), ")
+                    access: access.modifier, post: "Self(\(bridging)\(key), ")
             ]
         }
         return CaseContext(
             name: name, access: access.modifier, docLines: SwiftNaming.docComment(notificationCase.doc),
             deprecation: deprecation(notificationCase.deprecated),
             wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName), payloadType: payloadType,
-            isMainKey: isMainKey,
-            key: keyType + nameExpression, keyDeclaration: "\(access.modifier)static var \(name): \(keyType)",
+            isMainKey: isMainKey, key: key, keyValue: keyValue,
+            keyDeclaration: "\(access.modifier)static var \(name): \(keyType)",
             observerRequirement: "\(isolation)func \(method)(\(observerParameter))",
             observerDefault: "\(isolation)\(access.modifier)func \(method)(\(observerParameter)) {}",
             observerClosure: observerClosure, eventDeclaration: access.modifier + eventSignature,
-            eventBody: "Self(\(bridging)\(eventKey), \(eventPayload))", failureEvent: failureEvents ?? [])
+            eventBody: "Self(\(bridging)\(key), \(eventPayload))", failureEvent: failureEvents ?? [])
+    }
+
+    /// The file-private enum that holds a notifier's keys, made once each: `NotigenKeys_UserManager`. Notifier names
+    /// cannot start with `Notigen`, so no notifier takes it.
+    static func keysHolder(_ notifier: Notifier) -> String {
+        "NotigenKeys_" + notifier.name
     }
 
     /// `@available(*, deprecated, message: "…")`, or nothing.

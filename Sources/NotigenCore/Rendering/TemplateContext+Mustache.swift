@@ -40,6 +40,7 @@ extension NotifierContext: MustacheParent {
         case "deprecation": return text(deprecation)
         case "isMain": return isMain
         case "observerProtocol": return text(observerProtocol)
+        case "keysHolder": return text(keysHolder)
         case "cases": return cases
         case "keys": return keys
         case "mainKeys": return mainKeys
@@ -62,6 +63,7 @@ extension CaseContext: MustacheParent {
         case "payloadType": return text(payloadType)
         case "access": return text(access)
         case "key": return text(key)
+        case "keyValue": return text(keyValue)
         case "keyDeclaration": return text(keyDeclaration)
         case "observerRequirement": return text(observerRequirement)
         case "observerDefault": return text(observerDefault)

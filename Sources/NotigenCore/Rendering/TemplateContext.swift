@@ -42,6 +42,8 @@ final class NotifierContext: Sendable {
     let isMain: Bool
     /// `UserManagerObserver`.
     let observerProtocol: String
+    /// The file-private enum holding the notifier's keys: `NotigenKeys_UserManager`.
+    let keysHolder: String
     let cases: [CaseContext]
     /// The cases whose observers are not isolated, which get a `NotigenKey`.
     let keys: [CaseContext]
@@ -52,7 +54,8 @@ final class NotifierContext: Sendable {
 
     init(
         name: String, access: String, docLines: [String], deprecation: [String], isMain: Bool,
-        observerProtocol: String, cases: [CaseContext], payloads: [PayloadContext], results: [ResultContext]
+        observerProtocol: String, keysHolder: String, cases: [CaseContext], payloads: [PayloadContext],
+        results: [ResultContext]
     ) {
         self.name = name
         self.access = access
@@ -60,6 +63,7 @@ final class NotifierContext: Sendable {
         self.deprecation = deprecation
         self.isMain = isMain
         self.observerProtocol = observerProtocol
+        self.keysHolder = keysHolder
         self.cases = cases
         self.keys = cases.filter { !$0.isMainKey }
         self.mainKeys = cases.filter(\.isMainKey)

@@ -27,6 +27,20 @@ enum UserInfoStyle: String, CaseIterable, Sendable {
     static let errorKey = "error"
 }
 
+/// How typed posts reach observers: through notigen's own registry, or through the `NotificationCenter`.
+enum Delivery: String, CaseIterable, Sendable {
+    /// Typed posts reach typed observers directly; posts made without notigen still reach them.
+    case direct
+    /// Every post goes through the `NotificationCenter`, so code without notigen observes typed posts too.
+    case foundation
+}
+
+/// A `delivery:` written in the spec: its value and where.
+struct DeliveryChoice: Sendable {
+    var delivery: Delivery
+    var location: SourceLocation
+}
+
 /// The access level of every generated declaration of one spec.
 enum AccessLevel: String, CaseIterable, Sendable {
     case `internal`
@@ -64,6 +78,9 @@ struct NotificationCase: Sendable {
     var deprecated: String?
     /// The case's own isolation, or the notifier's.
     var isolation: Isolation
+    /// The case's own delivery, else the notifier's, else the spec's; by default `foundation` for a notifier with
+    /// `userInfo: fields` (its observers read fields from `userInfo`), `direct` otherwise.
+    var delivery: Delivery
     /// The `Notification.Name` raw value: `Module.Notifier.case`, or the case's `name:`.
     var wireName: String
     var kind: Kind

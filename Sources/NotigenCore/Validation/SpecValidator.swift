@@ -7,9 +7,9 @@ struct SpecValidator {
         static let maximumFieldsPerPayload = 200
     }
 
-    static let rootKeys = ["notigen", "module", "access", "imports", "userInfo", "notifiers"]
-    static let notifierKeys = ["doc", "deprecated", "isolation", "userInfo", "cases"]
-    static let caseKeys = ["doc", "deprecated", "isolation", "name", "payload", "result"]
+    static let rootKeys = ["notigen", "module", "access", "imports", "userInfo", "delivery", "notifiers"]
+    static let notifierKeys = ["doc", "deprecated", "isolation", "userInfo", "delivery", "cases"]
+    static let caseKeys = ["doc", "deprecated", "isolation", "delivery", "name", "payload", "result"]
     static let resultKeys = ["success", "failure"]
     static let fieldKeys = ["type", "default", "doc", "deprecated", "key"]
 
@@ -50,8 +50,11 @@ struct SpecValidator {
         let access = keys["access"].flatMap { choice($0.value, AccessLevel.self, "'access'") } ?? .internal
         let imports = keys["imports"].map { importList($0.value) } ?? []
         let userInfo = keys["userInfo"].flatMap { choice($0.value, UserInfoStyle.self, "'userInfo'") } ?? .payload
+        let delivery = keys["delivery"].flatMap { deliveryChoice($0.value) }
         let notifiers =
-            keys["notifiers"].map { notifierList($0.value, module: module, userInfo: userInfo) } ?? []
+            keys["notifiers"].map {
+                notifierList($0.value, module: module, userInfo: userInfo, delivery: delivery)
+            } ?? []
         let fileName = String(file.split(separator: "/").last ?? Substring(file))
         return Model(specFileName: fileName, module: module, access: access, imports: imports, notifiers: notifiers)
     }
@@ -95,7 +98,9 @@ struct SpecValidator {
         return modules
     }
 
-    private mutating func notifierList(_ node: YAMLNode, module: String?, userInfo: UserInfoStyle) -> [Notifier] {
+    private mutating func notifierList(
+        _ node: YAMLNode, module: String?, userInfo: UserInfoStyle, delivery: DeliveryChoice?
+    ) -> [Notifier] {
         guard let pairs = mapping(node, "'notifiers'") else { return [] }
         if pairs.isEmpty {
             diagnostics.error("'notifiers' is empty; a spec declares at least one notifier", at: node.location)
@@ -110,14 +115,16 @@ struct SpecValidator {
         let file = self.file
         let validated = ParallelMap.map(pairs) { pair in
             var validator = SpecValidator(file: file)
-            let notifier = validator.notifier(pair, module: module, userInfo: userInfo)
+            let notifier = validator.notifier(pair, module: module, userInfo: userInfo, delivery: delivery)
             return (notifier: notifier, diagnostics: validator.diagnostics)
         }
         for result in validated { diagnostics.append(contentsOf: result.diagnostics) }
         return validated.compactMap(\.notifier)
     }
 
-    private mutating func notifier(_ pair: YAMLPair, module: String?, userInfo: UserInfoStyle) -> Notifier? {
+    private mutating func notifier(
+        _ pair: YAMLPair, module: String?, userInfo: UserInfoStyle, delivery inherited: DeliveryChoice?
+    ) -> Notifier? {
         let name = pair.key
         checkTypeName(name, at: pair.keyLocation)
         guard let pairs = mapping(pair.value, "notifier '\(name)'") else { return nil }
@@ -127,6 +134,7 @@ struct SpecValidator {
         let deprecated = keys["deprecated"].flatMap { deprecation($0.value) }
         let isolation = keys["isolation"].flatMap { choice($0.value, Isolation.self, "'isolation'") } ?? .none
         let style = keys["userInfo"].flatMap { choice($0.value, UserInfoStyle.self, "'userInfo'") } ?? userInfo
+        let delivery = keys["delivery"].flatMap { deliveryChoice($0.value) } ?? inherited
         guard let casesPair = keys["cases"], let casePairs = mapping(casesPair.value, "'cases'") else { return nil }
         if casePairs.isEmpty {
             diagnostics.error("notifier '\(name)' has no cases", at: casesPair.value.location)
@@ -138,7 +146,9 @@ struct SpecValidator {
             return nil
         }
         let prefix = (module.map { $0 + "." } ?? "") + name + "."
-        let cases = casePairs.compactMap { notificationCase($0, wirePrefix: prefix, isolation: isolation) }
+        let cases = casePairs.compactMap {
+            notificationCase($0, wirePrefix: prefix, isolation: isolation, delivery: delivery, userInfo: style)
+        }
         let notifier = Notifier(
             name: name, doc: doc, deprecated: deprecated, isolation: isolation, userInfo: style, cases: cases,
             location: pair.keyLocation)
@@ -147,13 +157,15 @@ struct SpecValidator {
     }
 
     private mutating func notificationCase(
-        _ pair: YAMLPair, wirePrefix: String, isolation notifierIsolation: Isolation
+        _ pair: YAMLPair, wirePrefix: String, isolation notifierIsolation: Isolation, delivery notifierDelivery: DeliveryChoice?,
+        userInfo: UserInfoStyle
     ) -> NotificationCase? {
         let name = pair.key
         checkMemberName(name, "a case", at: pair.keyLocation)
         var doc: String?
         var deprecated: String?
         var isolation = notifierIsolation
+        var delivery = notifierDelivery
         var wireName = (wirePrefix + name, pair.keyLocation)
         var kind = NotificationCase.Kind.plain([])
         if case .mapping(let pairs) = pair.value.content {
@@ -161,6 +173,7 @@ struct SpecValidator {
             doc = keys["doc"].flatMap { text($0.value) }
             deprecated = keys["deprecated"].flatMap { deprecation($0.value) }
             isolation = keys["isolation"].flatMap { choice($0.value, Isolation.self, "'isolation'") } ?? isolation
+            delivery = keys["delivery"].flatMap { deliveryChoice($0.value) } ?? delivery
             if let node = keys["name"]?.value, let text = plainText(node, "a notification name") {
                 wireName = (text, node.location)
             }
@@ -179,9 +192,22 @@ struct SpecValidator {
                 "case '\(name)' must be a map (with 'payload', 'result' or 'doc') or {}, not \(pair.value.kindDescription)",
                 at: pair.value.location)
         }
+        if let delivery, delivery.delivery == .direct, userInfo == .fields {
+            diagnostics.error(
+                "case '\(name)' cannot have 'delivery: direct': its notifier has 'userInfo: fields', whose typed posts "
+                    + "write every field for observers without notigen, and only 'delivery: foundation' reaches them",
+                at: delivery.location,
+                hint: "remove 'delivery: direct', or give the notifier 'userInfo: payload'")
+        }
         return NotificationCase(
-            name: name, doc: doc, deprecated: deprecated, isolation: isolation, wireName: wireName.0, kind: kind,
-            location: pair.keyLocation, wireNameLocation: wireName.1)
+            name: name, doc: doc, deprecated: deprecated, isolation: isolation,
+            delivery: delivery?.delivery ?? (userInfo == .fields ? .foundation : .direct), wireName: wireName.0,
+            kind: kind, location: pair.keyLocation, wireNameLocation: wireName.1)
+    }
+
+    /// A `delivery:` value: `direct` or `foundation`.
+    private mutating func deliveryChoice(_ node: YAMLNode) -> DeliveryChoice? {
+        choice(node, Delivery.self, "'delivery'").map { DeliveryChoice(delivery: $0, location: node.location) }
     }
 
     private mutating func resultKind(_ node: YAMLNode, caseName: String) -> NotificationCase.Kind {

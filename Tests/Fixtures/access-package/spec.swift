@@ -57,8 +57,8 @@ nonisolated extension Cache {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Cache.self, object: object, center: center)
-        registration.observe(NotigenKey<Cache, Cache.DidEvict>(Cache.Notification.didEvict.name)) { observer, payload in observer.cacheDidEvict(payload) }
-        registration.observe(NotigenKey<Cache, Void>(Cache.Notification.didClear.name)) { observer, _ in observer.cacheDidClear() }
+        registration.observe(NotigenKeys_Cache.didEvict) { observer, payload in observer.cacheDidEvict(payload) }
+        registration.observe(NotigenKeys_Cache.didClear) { observer, _ in observer.cacheDidClear() }
         registration.activate()
     }
 
@@ -72,26 +72,33 @@ nonisolated extension Cache {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Cache.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Cache, Cache.DidEvict>(Cache.Notification.didEvict.name)) { observer, payload in observer.cacheDidEvict(payload) }
-        registration.observeOnMainActor(NotigenKey<Cache, Void>(Cache.Notification.didClear.name)) { observer, _ in observer.cacheDidClear() }
+        registration.observeOnMainActor(NotigenKeys_Cache.didEvict) { observer, payload in observer.cacheDidEvict(payload) }
+        registration.observeOnMainActor(NotigenKeys_Cache.didClear) { observer, _ in observer.cacheDidClear() }
         registration.activate()
     }
 }
 
+/// The keys of `Cache`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Cache {
+    static let didEvict = NotigenKey<Cache, Cache.DidEvict>(Cache.Notification.didEvict.name, delivery: .direct)
+    static let didClear = NotigenKey<Cache, Void>(Cache.Notification.didClear.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Cache {
     package static var didEvict: NotigenKey<Cache, Cache.DidEvict> {
-        NotigenKey<Cache, Cache.DidEvict>(Cache.Notification.didEvict.name)
+        NotigenKeys_Cache.didEvict
     }
     package static var didClear: NotigenKey<Cache, Void> {
-        NotigenKey<Cache, Void>(Cache.Notification.didClear.name)
+        NotigenKeys_Cache.didClear
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Cache {
     package static func didEvict(keys: [String]) -> Self {
-        Self(NotigenKey<Cache, Cache.DidEvict>(Cache.Notification.didEvict.name), Cache.DidEvict(keys: keys))
+        Self(NotigenKeys_Cache.didEvict, Cache.DidEvict(keys: keys))
     }
     package static var didClear: Self {
-        Self(NotigenKey<Cache, Void>(Cache.Notification.didClear.name), ())
+        Self(NotigenKeys_Cache.didClear, ())
     }
 }

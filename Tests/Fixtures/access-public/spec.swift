@@ -63,8 +63,8 @@ nonisolated extension Store {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Store.self, object: object, center: center)
-        registration.observe(NotigenKey<Store, Store.DidChange>(Store.Notification.didChange.name)) { observer, payload in observer.storeDidChange(payload) }
-        registration.observe(NotigenKey<Store, Void>(Store.Notification.didReset.name)) { observer, _ in observer.storeDidReset() }
+        registration.observe(NotigenKeys_Store.didChange) { observer, payload in observer.storeDidChange(payload) }
+        registration.observe(NotigenKeys_Store.didReset) { observer, _ in observer.storeDidReset() }
         registration.activate()
     }
 
@@ -78,26 +78,33 @@ nonisolated extension Store {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Store.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Store, Store.DidChange>(Store.Notification.didChange.name)) { observer, payload in observer.storeDidChange(payload) }
-        registration.observeOnMainActor(NotigenKey<Store, Void>(Store.Notification.didReset.name)) { observer, _ in observer.storeDidReset() }
+        registration.observeOnMainActor(NotigenKeys_Store.didChange) { observer, payload in observer.storeDidChange(payload) }
+        registration.observeOnMainActor(NotigenKeys_Store.didReset) { observer, _ in observer.storeDidReset() }
         registration.activate()
     }
 }
 
+/// The keys of `Store`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Store {
+    static let didChange = NotigenKey<Store, Store.DidChange>(Store.Notification.didChange.name, delivery: .direct)
+    static let didReset = NotigenKey<Store, Void>(Store.Notification.didReset.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Store {
     public static var didChange: NotigenKey<Store, Store.DidChange> {
-        NotigenKey<Store, Store.DidChange>(Store.Notification.didChange.name)
+        NotigenKeys_Store.didChange
     }
     public static var didReset: NotigenKey<Store, Void> {
-        NotigenKey<Store, Void>(Store.Notification.didReset.name)
+        NotigenKeys_Store.didReset
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Store {
     public static func didChange(key: String, value: String? = nil) -> Self {
-        Self(NotigenKey<Store, Store.DidChange>(Store.Notification.didChange.name), Store.DidChange(key: key, value: value))
+        Self(NotigenKeys_Store.didChange, Store.DidChange(key: key, value: value))
     }
     public static var didReset: Self {
-        Self(NotigenKey<Store, Void>(Store.Notification.didReset.name), ())
+        Self(NotigenKeys_Store.didReset, ())
     }
 }

@@ -136,9 +136,9 @@ nonisolated extension Shared {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Shared.self, object: object, center: center)
-        registration.observe(NotigenKey<Shared, Shared.First>(Shared.Notification.first.name)) { observer, payload in observer.sharedFirst(payload) }
-        registration.observe(NotigenKey<Shared, Shared.Second>(Shared.Notification.second.name)) { observer, payload in observer.sharedSecond(payload) }
-        registration.observe(NotigenKey<Shared, Shared.ThirdResult>(Shared.Notification.third.name)) { observer, payload in observer.sharedThird(payload) }
+        registration.observe(NotigenKeys_Shared.first) { observer, payload in observer.sharedFirst(payload) }
+        registration.observe(NotigenKeys_Shared.second) { observer, payload in observer.sharedSecond(payload) }
+        registration.observe(NotigenKeys_Shared.third) { observer, payload in observer.sharedThird(payload) }
         registration.activate()
     }
 
@@ -152,38 +152,46 @@ nonisolated extension Shared {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Shared.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Shared, Shared.First>(Shared.Notification.first.name)) { observer, payload in observer.sharedFirst(payload) }
-        registration.observeOnMainActor(NotigenKey<Shared, Shared.Second>(Shared.Notification.second.name)) { observer, payload in observer.sharedSecond(payload) }
-        registration.observeOnMainActor(NotigenKey<Shared, Shared.ThirdResult>(Shared.Notification.third.name)) { observer, payload in observer.sharedThird(payload) }
+        registration.observeOnMainActor(NotigenKeys_Shared.first) { observer, payload in observer.sharedFirst(payload) }
+        registration.observeOnMainActor(NotigenKeys_Shared.second) { observer, payload in observer.sharedSecond(payload) }
+        registration.observeOnMainActor(NotigenKeys_Shared.third) { observer, payload in observer.sharedThird(payload) }
         registration.activate()
     }
 }
 
+/// The keys of `Shared`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Shared {
+    static let first = NotigenKey<Shared, Shared.First>(Shared.Notification.first.name, delivery: .direct)
+    static let second = NotigenKey<Shared, Shared.Second>(Shared.Notification.second.name, delivery: .direct)
+    static let third = NotigenKey<Shared, Shared.ThirdResult>(Shared.Notification.third.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Shared {
     static var first: NotigenKey<Shared, Shared.First> {
-        NotigenKey<Shared, Shared.First>(Shared.Notification.first.name)
+        NotigenKeys_Shared.first
     }
     static var second: NotigenKey<Shared, Shared.Second> {
-        NotigenKey<Shared, Shared.Second>(Shared.Notification.second.name)
+        NotigenKeys_Shared.second
     }
     static var third: NotigenKey<Shared, Shared.ThirdResult> {
-        NotigenKey<Shared, Shared.ThirdResult>(Shared.Notification.third.name)
+        NotigenKeys_Shared.third
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Shared {
     static func first(id: Int, label: String = "none") -> Self {
-        Self(NotigenKey<Shared, Shared.First>(Shared.Notification.first.name), Shared.First(id: id, label: label))
+        Self(NotigenKeys_Shared.first, Shared.First(id: id, label: label))
     }
     static func second(id: Int, label: String = "none") -> Self {
-        Self(NotigenKey<Shared, Shared.Second>(Shared.Notification.second.name), Shared.Second(id: id, label: label))
+        Self(NotigenKeys_Shared.second, Shared.Second(id: id, label: label))
     }
     static func third(_ result: Shared.ThirdResult) -> Self {
-        Self(NotigenKey<Shared, Shared.ThirdResult>(Shared.Notification.third.name), result)
+        Self(NotigenKeys_Shared.third, result)
     }
 
     /// A failure of `third` caused by `error` and its `id` and `label`.
     static func third(failure underlying: any Error, id: Int, label: String = "none") -> Self {
-        Self(NotigenKey<Shared, Shared.ThirdResult>(Shared.Notification.third.name), .failure(Shared.ThirdFailure(id: id, label: label, underlying: underlying)))
+        Self(NotigenKeys_Shared.third, .failure(Shared.ThirdFailure(id: id, label: label, underlying: underlying)))
     }
 }

@@ -71,9 +71,9 @@ nonisolated extension Barista {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Barista.self, object: object, center: center)
-        registration.observe(NotigenKey<Barista, Void>(Barista.Notification.makeCoffee.name)) { observer, _ in observer.baristaMakeCoffee() }
-        registration.observe(NotigenKey<Barista, Barista.DidServe>(Barista.Notification.didServe.name)) { observer, payload in observer.baristaDidServe(payload) }
-        registration.observe(NotigenKey<Barista, Void>(Barista.Notification.didRunOut.name)) { observer, _ in observer.baristaDidRunOut() }
+        registration.observe(NotigenKeys_Barista.makeCoffee) { observer, _ in observer.baristaMakeCoffee() }
+        registration.observe(NotigenKeys_Barista.didServe) { observer, payload in observer.baristaDidServe(payload) }
+        registration.observe(NotigenKeys_Barista.didRunOut) { observer, _ in observer.baristaDidRunOut() }
         registration.activate()
     }
 
@@ -87,35 +87,43 @@ nonisolated extension Barista {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Barista.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Barista, Void>(Barista.Notification.makeCoffee.name)) { observer, _ in observer.baristaMakeCoffee() }
-        registration.observeOnMainActor(NotigenKey<Barista, Barista.DidServe>(Barista.Notification.didServe.name)) { observer, payload in observer.baristaDidServe(payload) }
-        registration.observeOnMainActor(NotigenKey<Barista, Void>(Barista.Notification.didRunOut.name)) { observer, _ in observer.baristaDidRunOut() }
+        registration.observeOnMainActor(NotigenKeys_Barista.makeCoffee) { observer, _ in observer.baristaMakeCoffee() }
+        registration.observeOnMainActor(NotigenKeys_Barista.didServe) { observer, payload in observer.baristaDidServe(payload) }
+        registration.observeOnMainActor(NotigenKeys_Barista.didRunOut) { observer, _ in observer.baristaDidRunOut() }
         registration.activate()
     }
 }
 
+/// The keys of `Barista`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Barista {
+    static let makeCoffee = NotigenKey<Barista, Void>(Barista.Notification.makeCoffee.name, delivery: .direct)
+    static let didServe = NotigenKey<Barista, Barista.DidServe>(Barista.Notification.didServe.name, delivery: .direct)
+    static let didRunOut = NotigenKey<Barista, Void>(Barista.Notification.didRunOut.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Barista {
     static var makeCoffee: NotigenKey<Barista, Void> {
-        NotigenKey<Barista, Void>(Barista.Notification.makeCoffee.name)
+        NotigenKeys_Barista.makeCoffee
     }
     /// A drink was served.
     static var didServe: NotigenKey<Barista, Barista.DidServe> {
-        NotigenKey<Barista, Barista.DidServe>(Barista.Notification.didServe.name)
+        NotigenKeys_Barista.didServe
     }
     static var didRunOut: NotigenKey<Barista, Void> {
-        NotigenKey<Barista, Void>(Barista.Notification.didRunOut.name)
+        NotigenKeys_Barista.didRunOut
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Barista {
     static var makeCoffee: Self {
-        Self(NotigenKey<Barista, Void>(Barista.Notification.makeCoffee.name), ())
+        Self(NotigenKeys_Barista.makeCoffee, ())
     }
     /// A drink was served.
     static func didServe(drink: String, size: Int = 2) -> Self {
-        Self(NotigenKey<Barista, Barista.DidServe>(Barista.Notification.didServe.name), Barista.DidServe(drink: drink, size: size))
+        Self(NotigenKeys_Barista.didServe, Barista.DidServe(drink: drink, size: size))
     }
     static var didRunOut: Self {
-        Self(NotigenKey<Barista, Void>(Barista.Notification.didRunOut.name), ())
+        Self(NotigenKeys_Barista.didRunOut, ())
     }
 }

@@ -69,8 +69,8 @@ nonisolated extension Styles {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Styles.self, object: object, center: center)
-        registration.observe(NotigenKey<Styles, Styles.Quoted>(Styles.Notification.quoted.name)) { observer, payload in observer.stylesQuoted(payload) }
-        registration.observe(NotigenKey<Styles, Void>(Styles.Notification.literal.name)) { observer, _ in observer.stylesLiteral() }
+        registration.observe(NotigenKeys_Styles.quoted) { observer, payload in observer.stylesQuoted(payload) }
+        registration.observe(NotigenKeys_Styles.literal) { observer, _ in observer.stylesLiteral() }
         registration.activate()
     }
 
@@ -84,32 +84,39 @@ nonisolated extension Styles {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Styles.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Styles, Styles.Quoted>(Styles.Notification.quoted.name)) { observer, payload in observer.stylesQuoted(payload) }
-        registration.observeOnMainActor(NotigenKey<Styles, Void>(Styles.Notification.literal.name)) { observer, _ in observer.stylesLiteral() }
+        registration.observeOnMainActor(NotigenKeys_Styles.quoted) { observer, payload in observer.stylesQuoted(payload) }
+        registration.observeOnMainActor(NotigenKeys_Styles.literal) { observer, _ in observer.stylesLiteral() }
         registration.activate()
     }
+}
+
+/// The keys of `Styles`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Styles {
+    static let quoted = NotigenKey<Styles, Styles.Quoted>(Styles.Notification.quoted.name, delivery: .direct)
+    static let literal = NotigenKey<Styles, Void>(Styles.Notification.literal.name, delivery: .direct)
 }
 
 nonisolated extension NotigenKey where Notifier == Styles {
     /// single 'quoted' doc
     static var quoted: NotigenKey<Styles, Styles.Quoted> {
-        NotigenKey<Styles, Styles.Quoted>(Styles.Notification.quoted.name)
+        NotigenKeys_Styles.quoted
     }
     /// A literal block
     /// over two lines.
     static var literal: NotigenKey<Styles, Void> {
-        NotigenKey<Styles, Void>(Styles.Notification.literal.name)
+        NotigenKeys_Styles.literal
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Styles {
     /// single 'quoted' doc
     static func quoted(quotedName: String, folded: [String: Int] = [:]) -> Self {
-        Self(NotigenKey<Styles, Styles.Quoted>(Styles.Notification.quoted.name), Styles.Quoted(quotedName: quotedName, folded: folded))
+        Self(NotigenKeys_Styles.quoted, Styles.Quoted(quotedName: quotedName, folded: folded))
     }
     /// A literal block
     /// over two lines.
     static var literal: Self {
-        Self(NotigenKey<Styles, Void>(Styles.Notification.literal.name), ())
+        Self(NotigenKeys_Styles.literal, ())
     }
 }

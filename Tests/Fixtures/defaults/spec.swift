@@ -198,7 +198,7 @@ nonisolated extension Defaults {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Defaults.self, object: object, center: center)
-        registration.observe(NotigenKey<Defaults, Defaults.Everything>(Defaults.Notification.everything.name)) { observer, payload in observer.defaultsEverything(payload) }
+        registration.observe(NotigenKeys_Defaults.everything) { observer, payload in observer.defaultsEverything(payload) }
         registration.activate()
     }
 
@@ -212,19 +212,25 @@ nonisolated extension Defaults {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Defaults.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Defaults, Defaults.Everything>(Defaults.Notification.everything.name)) { observer, payload in observer.defaultsEverything(payload) }
+        registration.observeOnMainActor(NotigenKeys_Defaults.everything) { observer, payload in observer.defaultsEverything(payload) }
         registration.activate()
     }
 }
 
+/// The keys of `Defaults`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Defaults {
+    static let everything = NotigenKey<Defaults, Defaults.Everything>(Defaults.Notification.everything.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Defaults {
     static var everything: NotigenKey<Defaults, Defaults.Everything> {
-        NotigenKey<Defaults, Defaults.Everything>(Defaults.Notification.everything.name)
+        NotigenKeys_Defaults.everything
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Defaults {
     static func everything(text: String = "a \"quoted\" \\ back\\slash \\(interpolation) \"\"\" */ /* #error(", multiline: String = "line one\nline two\ttab", unicode: String = "café ☕︎ \u{2028} \u{7}", quotedNumber: String = "123", plainWord: String = "hello", letter: Character = "x", count: Int = -42, hex: Int = 255, octal: UInt8 = 15, smallest: Int8 = -128, largest: UInt64 = 18446744073709551615, ratio: Double = 0.25, whole: Double = 3.0, big: Float = 1e+30, infinite: Double = .infinity, negativeInfinite: Double = -.infinity, flag: Bool = true, maybe: Int? = nil, maybeText: String? = "set", nothing: String? = nil, list: [Int] = [1, 2, 3], nested: [[String]] = [["a", "b"], [], ["c\"d"]], emptyList: [String] = [], set: Set<String> = ["x", "y"], map: [String: Int] = ["one": 1, "two": 2], intKeys: [Int: String] = [1: "one", 2: "two"], emptyMap: [String: Bool] = [:], optionals: [Int?] = [1, nil, 3], generic: Array<Dictionary<String, Double>> = [["pi": 3.14]]) -> Self {
-        Self(NotigenKey<Defaults, Defaults.Everything>(Defaults.Notification.everything.name), Defaults.Everything(text: text, multiline: multiline, unicode: unicode, quotedNumber: quotedNumber, plainWord: plainWord, letter: letter, count: count, hex: hex, octal: octal, smallest: smallest, largest: largest, ratio: ratio, whole: whole, big: big, infinite: infinite, negativeInfinite: negativeInfinite, flag: flag, maybe: maybe, maybeText: maybeText, nothing: nothing, list: list, nested: nested, emptyList: emptyList, set: set, map: map, intKeys: intKeys, emptyMap: emptyMap, optionals: optionals, generic: generic))
+        Self(NotigenKeys_Defaults.everything, Defaults.Everything(text: text, multiline: multiline, unicode: unicode, quotedNumber: quotedNumber, plainWord: plainWord, letter: letter, count: count, hex: hex, octal: octal, smallest: smallest, largest: largest, ratio: ratio, whole: whole, big: big, infinite: infinite, negativeInfinite: negativeInfinite, flag: flag, maybe: maybe, maybeText: maybeText, nothing: nothing, list: list, nested: nested, emptyList: emptyList, set: set, map: map, intKeys: intKeys, emptyMap: emptyMap, optionals: optionals, generic: generic))
     }
 }

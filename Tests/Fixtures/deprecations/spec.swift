@@ -86,8 +86,8 @@ nonisolated extension LegacySync {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: LegacySync.self, object: object, center: center)
-        registration.observe(NotigenKey<LegacySync, LegacySync.DidSync>(LegacySync.Notification.didSync.name)) { observer, payload in observer.legacySyncDidSync(payload) }
-        registration.observe(NotigenKey<LegacySync, LegacySync.DidFailResult>(LegacySync.Notification.didFail.name)) { observer, payload in observer.legacySyncDidFail(payload) }
+        registration.observe(NotigenKeys_LegacySync.didSync) { observer, payload in observer.legacySyncDidSync(payload) }
+        registration.observe(NotigenKeys_LegacySync.didFail) { observer, payload in observer.legacySyncDidFail(payload) }
         registration.activate()
     }
 
@@ -101,34 +101,42 @@ nonisolated extension LegacySync {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: LegacySync.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<LegacySync, LegacySync.DidSync>(LegacySync.Notification.didSync.name)) { observer, payload in observer.legacySyncDidSync(payload) }
-        registration.observeOnMainActor(NotigenKey<LegacySync, LegacySync.DidFailResult>(LegacySync.Notification.didFail.name)) { observer, payload in observer.legacySyncDidFail(payload) }
+        registration.observeOnMainActor(NotigenKeys_LegacySync.didSync) { observer, payload in observer.legacySyncDidSync(payload) }
+        registration.observeOnMainActor(NotigenKeys_LegacySync.didFail) { observer, payload in observer.legacySyncDidFail(payload) }
         registration.activate()
     }
+}
+
+/// The keys of `LegacySync`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+@available(*, deprecated, message: "Use \"CloudSync\" instead.")
+nonisolated private enum NotigenKeys_LegacySync {
+    static let didSync = NotigenKey<LegacySync, LegacySync.DidSync>(LegacySync.Notification.didSync.name, delivery: .direct)
+    static let didFail = NotigenKey<LegacySync, LegacySync.DidFailResult>(LegacySync.Notification.didFail.name, delivery: .direct)
 }
 
 @available(*, deprecated, message: "Use \"CloudSync\" instead.")
 nonisolated extension NotigenKey where Notifier == LegacySync {
     public static var didSync: NotigenKey<LegacySync, LegacySync.DidSync> {
-        NotigenKey<LegacySync, LegacySync.DidSync>(LegacySync.Notification.didSync.name)
+        NotigenKeys_LegacySync.didSync
     }
     public static var didFail: NotigenKey<LegacySync, LegacySync.DidFailResult> {
-        NotigenKey<LegacySync, LegacySync.DidFailResult>(LegacySync.Notification.didFail.name)
+        NotigenKeys_LegacySync.didFail
     }
 }
 
 @available(*, deprecated, message: "Use \"CloudSync\" instead.")
 nonisolated extension NotigenEvent where Notifier == LegacySync {
     public static func didSync(count: Int) -> Self {
-        Self(NotigenKey<LegacySync, LegacySync.DidSync>(LegacySync.Notification.didSync.name), LegacySync.DidSync(count: count))
+        Self(NotigenKeys_LegacySync.didSync, LegacySync.DidSync(count: count))
     }
     public static func didFail(_ result: LegacySync.DidFailResult) -> Self {
-        Self(NotigenKey<LegacySync, LegacySync.DidFailResult>(LegacySync.Notification.didFail.name), result)
+        Self(NotigenKeys_LegacySync.didFail, result)
     }
 
     /// A failure of `didFail` caused by `error` and its `reason`.
     public static func didFail(failure underlying: any Error, reason: String) -> Self {
-        Self(NotigenKey<LegacySync, LegacySync.DidFailResult>(LegacySync.Notification.didFail.name), .failure(LegacySync.DidFailFailure(reason: reason, underlying: underlying)))
+        Self(NotigenKeys_LegacySync.didFail, .failure(LegacySync.DidFailFailure(reason: reason, underlying: underlying)))
     }
 }
 
@@ -258,10 +266,10 @@ nonisolated extension CloudSync {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: CloudSync.self, object: object, center: center)
-        registration.observe(NotigenKey<CloudSync, Void>(CloudSync.Notification.didStart.name)) { observer, _ in observer.cloudSyncDidStart() }
-        registration.observe(NotigenKey<CloudSync, CloudSync.DidSyncOld>(CloudSync.Notification.didSyncOld.name)) { observer, payload in observer.cloudSyncDidSyncOld(payload) }
-        registration.observe(NotigenKey<CloudSync, CloudSync.DidSync>(CloudSync.Notification.didSync.name)) { observer, payload in observer.cloudSyncDidSync(payload) }
-        registration.observe(NotigenKey<CloudSync, CloudSync.UploadResult>(CloudSync.Notification.upload.name)) { observer, payload in observer.cloudSyncUpload(payload) }
+        registration.observe(NotigenKeys_CloudSync.didStart) { observer, _ in observer.cloudSyncDidStart() }
+        registration.observe(NotigenKeys_CloudSync.didSyncOld) { observer, payload in observer.cloudSyncDidSyncOld(payload) }
+        registration.observe(NotigenKeys_CloudSync.didSync) { observer, payload in observer.cloudSyncDidSync(payload) }
+        registration.observe(NotigenKeys_CloudSync.upload) { observer, payload in observer.cloudSyncUpload(payload) }
         registration.activate()
     }
 
@@ -275,50 +283,59 @@ nonisolated extension CloudSync {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: CloudSync.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<CloudSync, Void>(CloudSync.Notification.didStart.name)) { observer, _ in observer.cloudSyncDidStart() }
-        registration.observeOnMainActor(NotigenKey<CloudSync, CloudSync.DidSyncOld>(CloudSync.Notification.didSyncOld.name)) { observer, payload in observer.cloudSyncDidSyncOld(payload) }
-        registration.observeOnMainActor(NotigenKey<CloudSync, CloudSync.DidSync>(CloudSync.Notification.didSync.name)) { observer, payload in observer.cloudSyncDidSync(payload) }
-        registration.observeOnMainActor(NotigenKey<CloudSync, CloudSync.UploadResult>(CloudSync.Notification.upload.name)) { observer, payload in observer.cloudSyncUpload(payload) }
+        registration.observeOnMainActor(NotigenKeys_CloudSync.didStart) { observer, _ in observer.cloudSyncDidStart() }
+        registration.observeOnMainActor(NotigenKeys_CloudSync.didSyncOld) { observer, payload in observer.cloudSyncDidSyncOld(payload) }
+        registration.observeOnMainActor(NotigenKeys_CloudSync.didSync) { observer, payload in observer.cloudSyncDidSync(payload) }
+        registration.observeOnMainActor(NotigenKeys_CloudSync.upload) { observer, payload in observer.cloudSyncUpload(payload) }
         registration.activate()
     }
 }
 
+/// The keys of `CloudSync`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_CloudSync {
+    static let didStart = NotigenKey<CloudSync, Void>(CloudSync.Notification.didStart.name, delivery: .direct)
+    static let didSyncOld = NotigenKey<CloudSync, CloudSync.DidSyncOld>(CloudSync.Notification.didSyncOld.name, delivery: .direct)
+    static let didSync = NotigenKey<CloudSync, CloudSync.DidSync>(CloudSync.Notification.didSync.name, delivery: .direct)
+    static let upload = NotigenKey<CloudSync, CloudSync.UploadResult>(CloudSync.Notification.upload.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == CloudSync {
     public static var didStart: NotigenKey<CloudSync, Void> {
-        NotigenKey<CloudSync, Void>(CloudSync.Notification.didStart.name)
+        NotigenKeys_CloudSync.didStart
     }
     @available(*, deprecated, message: "Observe didSync.")
     public static var didSyncOld: NotigenKey<CloudSync, CloudSync.DidSyncOld> {
-        NotigenKey<CloudSync, CloudSync.DidSyncOld>(CloudSync.Notification.didSyncOld.name)
+        NotigenKeys_CloudSync.didSyncOld
     }
     public static var didSync: NotigenKey<CloudSync, CloudSync.DidSync> {
-        NotigenKey<CloudSync, CloudSync.DidSync>(CloudSync.Notification.didSync.name)
+        NotigenKeys_CloudSync.didSync
     }
     @available(*, deprecated, message: "Observe didSync; uploads are */ gone.")
     public static var upload: NotigenKey<CloudSync, CloudSync.UploadResult> {
-        NotigenKey<CloudSync, CloudSync.UploadResult>(CloudSync.Notification.upload.name)
+        NotigenKeys_CloudSync.upload
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == CloudSync {
     public static var didStart: Self {
-        Self(NotigenKey<CloudSync, Void>(CloudSync.Notification.didStart.name), ())
+        Self(NotigenKeys_CloudSync.didStart, ())
     }
     @available(*, deprecated, message: "Observe didSync.")
     public static func didSyncOld(count: Int) -> Self {
-        Self(NotigenKey<CloudSync, CloudSync.DidSyncOld>(CloudSync.Notification.didSyncOld.name), CloudSync.DidSyncOld(count: count))
+        Self(NotigenKeys_CloudSync.didSyncOld, CloudSync.DidSyncOld(count: count))
     }
     public static func didSync(count: Int, items: [String] = [], _note: String) -> Self {
-        Self(NotigenKey<CloudSync, CloudSync.DidSync>(CloudSync.Notification.didSync.name), CloudSync.DidSync(count: count, items: items, _note: _note))
+        Self(NotigenKeys_CloudSync.didSync, CloudSync.DidSync(count: count, items: items, _note: _note))
     }
     @available(*, deprecated, message: "Observe didSync; uploads are */ gone.")
     public static func upload(_ result: CloudSync.UploadResult) -> Self {
-        Self(NotigenKey<CloudSync, CloudSync.UploadResult>(CloudSync.Notification.upload.name), result)
+        Self(NotigenKeys_CloudSync.upload, result)
     }
 
     /// A failure of `upload` caused by `error` and its `code`.
     @available(*, deprecated, message: "Observe didSync; uploads are */ gone.")
     public static func upload(failure underlying: any Error, code: Int) -> Self {
-        Self(NotigenKey<CloudSync, CloudSync.UploadResult>(CloudSync.Notification.upload.name), .failure(CloudSync.UploadFailure(code: code, underlying: underlying)))
+        Self(NotigenKeys_CloudSync.upload, .failure(CloudSync.UploadFailure(code: code, underlying: underlying)))
     }
 }

@@ -83,8 +83,8 @@ nonisolated extension Docs {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Docs.self, object: object, center: center)
-        registration.observe(NotigenKey<Docs, Docs.Tricky>(Docs.Notification.tricky.name)) { observer, payload in observer.docsTricky(payload) }
-        registration.observe(NotigenKey<Docs, Void>(Docs.Notification.indented.name)) { observer, _ in observer.docsIndented() }
+        registration.observe(NotigenKeys_Docs.tricky) { observer, payload in observer.docsTricky(payload) }
+        registration.observe(NotigenKeys_Docs.indented) { observer, _ in observer.docsIndented() }
         registration.activate()
     }
 
@@ -98,10 +98,17 @@ nonisolated extension Docs {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Docs.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Docs, Docs.Tricky>(Docs.Notification.tricky.name)) { observer, payload in observer.docsTricky(payload) }
-        registration.observeOnMainActor(NotigenKey<Docs, Void>(Docs.Notification.indented.name)) { observer, _ in observer.docsIndented() }
+        registration.observeOnMainActor(NotigenKeys_Docs.tricky) { observer, payload in observer.docsTricky(payload) }
+        registration.observeOnMainActor(NotigenKeys_Docs.indented) { observer, _ in observer.docsIndented() }
         registration.activate()
     }
+}
+
+/// The keys of `Docs`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Docs {
+    static let tricky = NotigenKey<Docs, Docs.Tricky>(Docs.Notification.tricky.name, delivery: .direct)
+    static let indented = NotigenKey<Docs, Void>(Docs.Notification.indented.name, delivery: .direct)
 }
 
 nonisolated extension NotigenKey where Notifier == Docs {
@@ -112,11 +119,11 @@ nonisolated extension NotigenKey where Notifier == Docs {
     ///
     /// Trailing blank lines
     static var tricky: NotigenKey<Docs, Docs.Tricky> {
-        NotigenKey<Docs, Docs.Tricky>(Docs.Notification.tricky.name)
+        NotigenKeys_Docs.tricky
     }
     ///    leading spaces kept, trailing dropped
     static var indented: NotigenKey<Docs, Void> {
-        NotigenKey<Docs, Void>(Docs.Notification.indented.name)
+        NotigenKeys_Docs.indented
     }
 }
 
@@ -128,10 +135,10 @@ nonisolated extension NotigenEvent where Notifier == Docs {
     ///
     /// Trailing blank lines
     static func tricky(field: Int) -> Self {
-        Self(NotigenKey<Docs, Docs.Tricky>(Docs.Notification.tricky.name), Docs.Tricky(field: field))
+        Self(NotigenKeys_Docs.tricky, Docs.Tricky(field: field))
     }
     ///    leading spaces kept, trailing dropped
     static var indented: Self {
-        Self(NotigenKey<Docs, Void>(Docs.Notification.indented.name), ())
+        Self(NotigenKeys_Docs.indented, ())
     }
 }

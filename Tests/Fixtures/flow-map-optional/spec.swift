@@ -54,7 +54,7 @@ nonisolated extension A {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: A.self, object: object, center: center)
-        registration.observe(NotigenKey<A, A.B>(A.Notification.b.name)) { observer, payload in observer.aB(payload) }
+        registration.observe(NotigenKeys_A.b) { observer, payload in observer.aB(payload) }
         registration.activate()
     }
 
@@ -68,19 +68,25 @@ nonisolated extension A {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: A.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<A, A.B>(A.Notification.b.name)) { observer, payload in observer.aB(payload) }
+        registration.observeOnMainActor(NotigenKeys_A.b) { observer, payload in observer.aB(payload) }
         registration.activate()
     }
 }
 
+/// The keys of `A`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_A {
+    static let b = NotigenKey<A, A.B>(A.Notification.b.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == A {
     static var b: NotigenKey<A, A.B> {
-        NotigenKey<A, A.B>(A.Notification.b.name)
+        NotigenKeys_A.b
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == A {
     static func b(etag: String? = nil) -> Self {
-        Self(NotigenKey<A, A.B>(A.Notification.b.name), A.B(etag: etag))
+        Self(NotigenKeys_A.b, A.B(etag: etag))
     }
 }

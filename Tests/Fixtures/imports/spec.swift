@@ -103,8 +103,8 @@ nonisolated extension Profile {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Profile.self, object: object, center: center)
-        registration.observe(NotigenKey<Profile, Profile.DidLoad>(Profile.Notification.didLoad.name)) { observer, payload in observer.profileDidLoad(payload) }
-        registration.observe(NotigenKey<Profile, Profile.SaveResult>(Profile.Notification.save.name)) { observer, payload in observer.profileSave(payload) }
+        registration.observe(NotigenKeys_Profile.didLoad) { observer, payload in observer.profileDidLoad(payload) }
+        registration.observe(NotigenKeys_Profile.save) { observer, payload in observer.profileSave(payload) }
         registration.activate()
     }
 
@@ -118,31 +118,38 @@ nonisolated extension Profile {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Profile.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Profile, Profile.DidLoad>(Profile.Notification.didLoad.name)) { observer, payload in observer.profileDidLoad(payload) }
-        registration.observeOnMainActor(NotigenKey<Profile, Profile.SaveResult>(Profile.Notification.save.name)) { observer, payload in observer.profileSave(payload) }
+        registration.observeOnMainActor(NotigenKeys_Profile.didLoad) { observer, payload in observer.profileDidLoad(payload) }
+        registration.observeOnMainActor(NotigenKeys_Profile.save) { observer, payload in observer.profileSave(payload) }
         registration.activate()
     }
 }
 
+/// The keys of `Profile`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Profile {
+    static let didLoad = NotigenKey<Profile, Profile.DidLoad>(Profile.Notification.didLoad.name, delivery: .direct)
+    static let save = NotigenKey<Profile, Profile.SaveResult>(Profile.Notification.save.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Profile {
     public static var didLoad: NotigenKey<Profile, Profile.DidLoad> {
-        NotigenKey<Profile, Profile.DidLoad>(Profile.Notification.didLoad.name)
+        NotigenKeys_Profile.didLoad
     }
     public static var save: NotigenKey<Profile, Profile.SaveResult> {
-        NotigenKey<Profile, Profile.SaveResult>(Profile.Notification.save.name)
+        NotigenKeys_Profile.save
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Profile {
     public static func didLoad(user: UserProfile, settings: AccountModels.Settings? = nil) -> Self {
-        Self(NotigenKey<Profile, Profile.DidLoad>(Profile.Notification.didLoad.name), Profile.DidLoad(user: user, settings: settings))
+        Self(NotigenKeys_Profile.didLoad, Profile.DidLoad(user: user, settings: settings))
     }
     public static func save(_ result: Profile.SaveResult) -> Self {
-        Self(NotigenKey<Profile, Profile.SaveResult>(Profile.Notification.save.name), result)
+        Self(NotigenKeys_Profile.save, result)
     }
 
     /// A failure of `save` caused by `error` and its `reason`.
     public static func save(failure underlying: any Error, reason: SaveError) -> Self {
-        Self(NotigenKey<Profile, Profile.SaveResult>(Profile.Notification.save.name), .failure(Profile.SaveFailure(reason: reason, underlying: underlying)))
+        Self(NotigenKeys_Profile.save, .failure(Profile.SaveFailure(reason: reason, underlying: underlying)))
     }
 }

@@ -154,7 +154,7 @@ nonisolated extension Hostile {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Hostile.self, object: object, center: center)
-        registration.observe(NotigenKey<Hostile, Hostile.DidReceive>(Hostile.Notification.didReceive.name)) { observer, payload in observer.hostileDidReceive(payload) }
+        registration.observe(NotigenKeys_Hostile.didReceive) { observer, payload in observer.hostileDidReceive(payload) }
         registration.activate()
     }
 
@@ -168,16 +168,22 @@ nonisolated extension Hostile {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Hostile.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Hostile, Hostile.DidReceive>(Hostile.Notification.didReceive.name)) { observer, payload in observer.hostileDidReceive(payload) }
+        registration.observeOnMainActor(NotigenKeys_Hostile.didReceive) { observer, payload in observer.hostileDidReceive(payload) }
         registration.activate()
     }
+}
+
+/// The keys of `Hostile`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Hostile {
+    static let didReceive = NotigenKey<Hostile, Hostile.DidReceive>(Hostile.Notification.didReceive.name, delivery: .direct)
 }
 
 nonisolated extension NotigenKey where Notifier == Hostile {
     /// */ import Darwin /*
     /// """ \(x) #error("case")
     static var didReceive: NotigenKey<Hostile, Hostile.DidReceive> {
-        NotigenKey<Hostile, Hostile.DidReceive>(Hostile.Notification.didReceive.name)
+        NotigenKeys_Hostile.didReceive
     }
 }
 
@@ -185,6 +191,6 @@ nonisolated extension NotigenEvent where Notifier == Hostile {
     /// */ import Darwin /*
     /// """ \(x) #error("case")
     static func didReceive(endComment: String = "*/", startComment: String = "/*", tripleQuote: String = "\"\"\"", interpolation: String = "\\(exit(1))", backslashes: String = "\\\\ \\n \\", newlines: String = "line\nbreak\r\nreturn\u{2028}separator\u{85}next", directive: String = "#error(\"no\")", rawDelimiter: String = "\"#", nul: String = "\0 \u{7} \u{1B}[31m", bidi: String = "\u{202E}evil\u{202C} \u{200B}", quote: Character = "\"", backslash: Character = "\\", list: [String] = ["*/", "\"); exit(1); (\"", "\\("], map: [String: String] = ["*/": "/*", "\"": "\\(", "#error(": "\n"], optional: String? = "\"\"\"\n\"\"\"") -> Self {
-        Self(NotigenKey<Hostile, Hostile.DidReceive>(Hostile.Notification.didReceive.name), Hostile.DidReceive(endComment: endComment, startComment: startComment, tripleQuote: tripleQuote, interpolation: interpolation, backslashes: backslashes, newlines: newlines, directive: directive, rawDelimiter: rawDelimiter, nul: nul, bidi: bidi, quote: quote, backslash: backslash, list: list, map: map, optional: optional))
+        Self(NotigenKeys_Hostile.didReceive, Hostile.DidReceive(endComment: endComment, startComment: startComment, tripleQuote: tripleQuote, interpolation: interpolation, backslashes: backslashes, newlines: newlines, directive: directive, rawDelimiter: rawDelimiter, nul: nul, bidi: bidi, quote: quote, backslash: backslash, list: list, map: map, optional: optional))
     }
 }

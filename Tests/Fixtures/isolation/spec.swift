@@ -84,42 +84,50 @@ nonisolated extension Theme {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Theme.self, object: object, center: center)
-        registration.observe(NotigenMainKey<Theme, Theme.DidChange>(Theme.Notification.didChange.name)) { observer, payload in observer.themeDidChange(payload) }
-        registration.observe(NotigenMainKey<Theme, Void>(Theme.Notification.didLoad.name)) { observer, _ in observer.themeDidLoad() }
-        registration.observe(NotigenKey<Theme, Theme.DidFailToLoadResult>(Theme.Notification.didFailToLoad.name)) { observer, payload in observer.themeDidFailToLoad(payload) }
+        registration.observe(NotigenKeys_Theme.didChange) { observer, payload in observer.themeDidChange(payload) }
+        registration.observe(NotigenKeys_Theme.didLoad) { observer, _ in observer.themeDidLoad() }
+        registration.observe(NotigenKeys_Theme.didFailToLoad) { observer, payload in observer.themeDidFailToLoad(payload) }
         registration.activate()
     }
 }
 
+/// The keys of `Theme`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Theme {
+    static let didChange = NotigenMainKey<Theme, Theme.DidChange>(Theme.Notification.didChange.name, delivery: .direct)
+    static let didLoad = NotigenMainKey<Theme, Void>(Theme.Notification.didLoad.name, delivery: .direct)
+    static let didFailToLoad = NotigenKey<Theme, Theme.DidFailToLoadResult>(Theme.Notification.didFailToLoad.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Theme {
     static var didFailToLoad: NotigenKey<Theme, Theme.DidFailToLoadResult> {
-        NotigenKey<Theme, Theme.DidFailToLoadResult>(Theme.Notification.didFailToLoad.name)
+        NotigenKeys_Theme.didFailToLoad
     }
 }
 
 nonisolated extension NotigenMainKey where Notifier == Theme {
     static var didChange: NotigenMainKey<Theme, Theme.DidChange> {
-        NotigenMainKey<Theme, Theme.DidChange>(Theme.Notification.didChange.name)
+        NotigenKeys_Theme.didChange
     }
     static var didLoad: NotigenMainKey<Theme, Void> {
-        NotigenMainKey<Theme, Void>(Theme.Notification.didLoad.name)
+        NotigenKeys_Theme.didLoad
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Theme {
     static func didChange(dark: Bool) -> Self {
-        Self(NotigenKey<Theme, Theme.DidChange>(Theme.Notification.didChange.name), Theme.DidChange(dark: dark))
+        Self(NotigenKeys_Theme.didChange, Theme.DidChange(dark: dark))
     }
     static var didLoad: Self {
-        Self(NotigenKey<Theme, Void>(Theme.Notification.didLoad.name), ())
+        Self(NotigenKeys_Theme.didLoad, ())
     }
     static func didFailToLoad(_ result: Theme.DidFailToLoadResult) -> Self {
-        Self(NotigenKey<Theme, Theme.DidFailToLoadResult>(Theme.Notification.didFailToLoad.name), result)
+        Self(NotigenKeys_Theme.didFailToLoad, result)
     }
 
     /// A failure of `didFailToLoad` caused by `error` and its `path`.
     static func didFailToLoad(failure underlying: any Error, path: String) -> Self {
-        Self(NotigenKey<Theme, Theme.DidFailToLoadResult>(Theme.Notification.didFailToLoad.name), .failure(Theme.DidFailToLoadFailure(path: path, underlying: underlying)))
+        Self(NotigenKeys_Theme.didFailToLoad, .failure(Theme.DidFailToLoadFailure(path: path, underlying: underlying)))
     }
 }
 
@@ -207,8 +215,8 @@ nonisolated extension Downloads {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Downloads.self, object: object, center: center)
-        registration.observe(NotigenKey<Downloads, Downloads.Progress>(Downloads.Notification.progress.name)) { observer, payload in observer.downloadsProgress(payload) }
-        registration.observe(NotigenMainKey<Downloads, Downloads.DidFinishResult>(Downloads.Notification.didFinish.name)) { observer, payload in observer.downloadsDidFinish(payload) }
+        registration.observe(NotigenKeys_Downloads.progress) { observer, payload in observer.downloadsProgress(payload) }
+        registration.observe(NotigenKeys_Downloads.didFinish) { observer, payload in observer.downloadsDidFinish(payload) }
         registration.activate()
     }
 
@@ -222,34 +230,41 @@ nonisolated extension Downloads {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Downloads.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Downloads, Downloads.Progress>(Downloads.Notification.progress.name)) { observer, payload in observer.downloadsProgress(payload) }
-        registration.observe(NotigenMainKey<Downloads, Downloads.DidFinishResult>(Downloads.Notification.didFinish.name)) { observer, payload in observer.downloadsDidFinish(payload) }
+        registration.observeOnMainActor(NotigenKeys_Downloads.progress) { observer, payload in observer.downloadsProgress(payload) }
+        registration.observe(NotigenKeys_Downloads.didFinish) { observer, payload in observer.downloadsDidFinish(payload) }
         registration.activate()
     }
 }
 
+/// The keys of `Downloads`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Downloads {
+    static let progress = NotigenKey<Downloads, Downloads.Progress>(Downloads.Notification.progress.name, delivery: .direct)
+    static let didFinish = NotigenMainKey<Downloads, Downloads.DidFinishResult>(Downloads.Notification.didFinish.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Downloads {
     static var progress: NotigenKey<Downloads, Downloads.Progress> {
-        NotigenKey<Downloads, Downloads.Progress>(Downloads.Notification.progress.name)
+        NotigenKeys_Downloads.progress
     }
 }
 
 nonisolated extension NotigenMainKey where Notifier == Downloads {
     static var didFinish: NotigenMainKey<Downloads, Downloads.DidFinishResult> {
-        NotigenMainKey<Downloads, Downloads.DidFinishResult>(Downloads.Notification.didFinish.name)
+        NotigenKeys_Downloads.didFinish
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Downloads {
     static func progress(fraction: Double) -> Self {
-        Self(NotigenKey<Downloads, Downloads.Progress>(Downloads.Notification.progress.name), Downloads.Progress(fraction: fraction))
+        Self(NotigenKeys_Downloads.progress, Downloads.Progress(fraction: fraction))
     }
     static func didFinish(_ result: Downloads.DidFinishResult) -> Self {
-        Self(NotigenKey<Downloads, Downloads.DidFinishResult>(Downloads.Notification.didFinish.name), result)
+        Self(NotigenKeys_Downloads.didFinish, result)
     }
 
     /// A failure of `didFinish` caused by `error`.
     static func didFinish(failure underlying: any Error) -> Self {
-        Self(NotigenKey<Downloads, Downloads.DidFinishResult>(Downloads.Notification.didFinish.name), .failure(Downloads.DidFinishFailure(underlying: underlying)))
+        Self(NotigenKeys_Downloads.didFinish, .failure(Downloads.DidFinishFailure(underlying: underlying)))
     }
 }

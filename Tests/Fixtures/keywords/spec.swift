@@ -144,11 +144,11 @@ nonisolated extension Keywords {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Keywords.self, object: object, center: center)
-        registration.observe(NotigenKey<Keywords, Keywords.Default>(Keywords.Notification.`default`.name)) { observer, payload in observer.keywordsDefault(payload) }
-        registration.observe(NotigenKey<Keywords, Void>(Keywords.Notification.`return`.name)) { observer, _ in observer.keywordsReturn() }
-        registration.observe(NotigenKey<Keywords, Keywords.ForResult>(Keywords.Notification.`for`.name)) { observer, payload in observer.keywordsFor(payload) }
-        registration.observe(NotigenKey<Keywords, Void>(Keywords.Notification.name.name)) { observer, _ in observer.keywordsName() }
-        registration.observe(NotigenKey<Keywords, Keywords.Payload>(Keywords.Notification.payload.name)) { observer, payload in observer.keywordsPayload(payload) }
+        registration.observe(NotigenKeys_Keywords.`default`) { observer, payload in observer.keywordsDefault(payload) }
+        registration.observe(NotigenKeys_Keywords.`return`) { observer, _ in observer.keywordsReturn() }
+        registration.observe(NotigenKeys_Keywords.`for`) { observer, payload in observer.keywordsFor(payload) }
+        registration.observe(NotigenKeys_Keywords.name) { observer, _ in observer.keywordsName() }
+        registration.observe(NotigenKeys_Keywords.payload) { observer, payload in observer.keywordsPayload(payload) }
         registration.activate()
     }
 
@@ -162,52 +162,62 @@ nonisolated extension Keywords {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Keywords.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Keywords, Keywords.Default>(Keywords.Notification.`default`.name)) { observer, payload in observer.keywordsDefault(payload) }
-        registration.observeOnMainActor(NotigenKey<Keywords, Void>(Keywords.Notification.`return`.name)) { observer, _ in observer.keywordsReturn() }
-        registration.observeOnMainActor(NotigenKey<Keywords, Keywords.ForResult>(Keywords.Notification.`for`.name)) { observer, payload in observer.keywordsFor(payload) }
-        registration.observeOnMainActor(NotigenKey<Keywords, Void>(Keywords.Notification.name.name)) { observer, _ in observer.keywordsName() }
-        registration.observeOnMainActor(NotigenKey<Keywords, Keywords.Payload>(Keywords.Notification.payload.name)) { observer, payload in observer.keywordsPayload(payload) }
+        registration.observeOnMainActor(NotigenKeys_Keywords.`default`) { observer, payload in observer.keywordsDefault(payload) }
+        registration.observeOnMainActor(NotigenKeys_Keywords.`return`) { observer, _ in observer.keywordsReturn() }
+        registration.observeOnMainActor(NotigenKeys_Keywords.`for`) { observer, payload in observer.keywordsFor(payload) }
+        registration.observeOnMainActor(NotigenKeys_Keywords.name) { observer, _ in observer.keywordsName() }
+        registration.observeOnMainActor(NotigenKeys_Keywords.payload) { observer, payload in observer.keywordsPayload(payload) }
         registration.activate()
     }
 }
 
+/// The keys of `Keywords`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Keywords {
+    static let `default` = NotigenKey<Keywords, Keywords.Default>(Keywords.Notification.`default`.name, delivery: .direct)
+    static let `return` = NotigenKey<Keywords, Void>(Keywords.Notification.`return`.name, delivery: .direct)
+    static let `for` = NotigenKey<Keywords, Keywords.ForResult>(Keywords.Notification.`for`.name, delivery: .direct)
+    static let name = NotigenKey<Keywords, Void>(Keywords.Notification.name.name, delivery: .direct)
+    static let payload = NotigenKey<Keywords, Keywords.Payload>(Keywords.Notification.payload.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Keywords {
     static var `default`: NotigenKey<Keywords, Keywords.Default> {
-        NotigenKey<Keywords, Keywords.Default>(Keywords.Notification.`default`.name)
+        NotigenKeys_Keywords.`default`
     }
     static var `return`: NotigenKey<Keywords, Void> {
-        NotigenKey<Keywords, Void>(Keywords.Notification.`return`.name)
+        NotigenKeys_Keywords.`return`
     }
     static var `for`: NotigenKey<Keywords, Keywords.ForResult> {
-        NotigenKey<Keywords, Keywords.ForResult>(Keywords.Notification.`for`.name)
+        NotigenKeys_Keywords.`for`
     }
     static var name: NotigenKey<Keywords, Void> {
-        NotigenKey<Keywords, Void>(Keywords.Notification.name.name)
+        NotigenKeys_Keywords.name
     }
     static var payload: NotigenKey<Keywords, Keywords.Payload> {
-        NotigenKey<Keywords, Keywords.Payload>(Keywords.Notification.payload.name)
+        NotigenKeys_Keywords.payload
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Keywords {
     static func `default`(`class`: String, `in`: Int, `for`: Bool = false, `return`: Int? = nil) -> Self {
-        Self(NotigenKey<Keywords, Keywords.Default>(Keywords.Notification.`default`.name), Keywords.Default(class: `class`, in: `in`, for: `for`, return: `return`))
+        Self(NotigenKeys_Keywords.`default`, Keywords.Default(class: `class`, in: `in`, for: `for`, return: `return`))
     }
     static var `return`: Self {
-        Self(NotigenKey<Keywords, Void>(Keywords.Notification.`return`.name), ())
+        Self(NotigenKeys_Keywords.`return`, ())
     }
     static func `for`(_ result: Keywords.ForResult) -> Self {
-        Self(NotigenKey<Keywords, Keywords.ForResult>(Keywords.Notification.`for`.name), result)
+        Self(NotigenKeys_Keywords.`for`, result)
     }
 
     /// A failure of `for` caused by `error` and its `case`.
     static func `for`(failure underlying: any Error, `case`: String) -> Self {
-        Self(NotigenKey<Keywords, Keywords.ForResult>(Keywords.Notification.`for`.name), .failure(Keywords.ForFailure(case: `case`, underlying: underlying)))
+        Self(NotigenKeys_Keywords.`for`, .failure(Keywords.ForFailure(case: `case`, underlying: underlying)))
     }
     static var name: Self {
-        Self(NotigenKey<Keywords, Void>(Keywords.Notification.name.name), ())
+        Self(NotigenKeys_Keywords.name, ())
     }
     static func payload(object: Int, center: String, name: String) -> Self {
-        Self(NotigenKey<Keywords, Keywords.Payload>(Keywords.Notification.payload.name), Keywords.Payload(object: object, center: center, name: name))
+        Self(NotigenKeys_Keywords.payload, Keywords.Payload(object: object, center: center, name: name))
     }
 }

@@ -171,10 +171,10 @@ nonisolated extension Network {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Network.self, object: object, center: center)
-        registration.observe(NotigenKey<Network, Network.FetchResult>(Network.Notification.fetch.name)) { observer, payload in observer.networkFetch(payload) }
-        registration.observe(NotigenKey<Network, Network.UploadResult>(Network.Notification.upload.name)) { observer, payload in observer.networkUpload(payload) }
-        registration.observe(NotigenKey<Network, Network.PingResult>(Network.Notification.ping.name)) { observer, payload in observer.networkPing(payload) }
-        registration.observe(NotigenKey<Network, Network.SyncResult>(Network.Notification.sync.name)) { observer, payload in observer.networkSync(payload) }
+        registration.observe(NotigenKeys_Network.fetch) { observer, payload in observer.networkFetch(payload) }
+        registration.observe(NotigenKeys_Network.upload) { observer, payload in observer.networkUpload(payload) }
+        registration.observe(NotigenKeys_Network.ping) { observer, payload in observer.networkPing(payload) }
+        registration.observe(NotigenKeys_Network.sync) { observer, payload in observer.networkSync(payload) }
         registration.activate()
     }
 
@@ -188,62 +188,71 @@ nonisolated extension Network {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Network.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Network, Network.FetchResult>(Network.Notification.fetch.name)) { observer, payload in observer.networkFetch(payload) }
-        registration.observeOnMainActor(NotigenKey<Network, Network.UploadResult>(Network.Notification.upload.name)) { observer, payload in observer.networkUpload(payload) }
-        registration.observeOnMainActor(NotigenKey<Network, Network.PingResult>(Network.Notification.ping.name)) { observer, payload in observer.networkPing(payload) }
-        registration.observeOnMainActor(NotigenKey<Network, Network.SyncResult>(Network.Notification.sync.name)) { observer, payload in observer.networkSync(payload) }
+        registration.observeOnMainActor(NotigenKeys_Network.fetch) { observer, payload in observer.networkFetch(payload) }
+        registration.observeOnMainActor(NotigenKeys_Network.upload) { observer, payload in observer.networkUpload(payload) }
+        registration.observeOnMainActor(NotigenKeys_Network.ping) { observer, payload in observer.networkPing(payload) }
+        registration.observeOnMainActor(NotigenKeys_Network.sync) { observer, payload in observer.networkSync(payload) }
         registration.activate()
     }
+}
+
+/// The keys of `Network`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Network {
+    static let fetch = NotigenKey<Network, Network.FetchResult>(Network.Notification.fetch.name, delivery: .direct)
+    static let upload = NotigenKey<Network, Network.UploadResult>(Network.Notification.upload.name, delivery: .direct)
+    static let ping = NotigenKey<Network, Network.PingResult>(Network.Notification.ping.name, delivery: .direct)
+    static let sync = NotigenKey<Network, Network.SyncResult>(Network.Notification.sync.name, delivery: .direct)
 }
 
 nonisolated extension NotigenKey where Notifier == Network {
     /// A fetch finished.
     public static var fetch: NotigenKey<Network, Network.FetchResult> {
-        NotigenKey<Network, Network.FetchResult>(Network.Notification.fetch.name)
+        NotigenKeys_Network.fetch
     }
     public static var upload: NotigenKey<Network, Network.UploadResult> {
-        NotigenKey<Network, Network.UploadResult>(Network.Notification.upload.name)
+        NotigenKeys_Network.upload
     }
     public static var ping: NotigenKey<Network, Network.PingResult> {
-        NotigenKey<Network, Network.PingResult>(Network.Notification.ping.name)
+        NotigenKeys_Network.ping
     }
     public static var sync: NotigenKey<Network, Network.SyncResult> {
-        NotigenKey<Network, Network.SyncResult>(Network.Notification.sync.name)
+        NotigenKeys_Network.sync
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Network {
     /// A fetch finished.
     public static func fetch(_ result: Network.FetchResult) -> Self {
-        Self(NotigenKey<Network, Network.FetchResult>(Network.Notification.fetch.name), result)
+        Self(NotigenKeys_Network.fetch, result)
     }
 
     /// A failure of `fetch` caused by `error` and its `status` and `reason`.
     public static func fetch(failure underlying: any Error, status: Int, reason: String = "unknown") -> Self {
-        Self(NotigenKey<Network, Network.FetchResult>(Network.Notification.fetch.name), .failure(Network.FetchFailure(status: status, reason: reason, underlying: underlying)))
+        Self(NotigenKeys_Network.fetch, .failure(Network.FetchFailure(status: status, reason: reason, underlying: underlying)))
     }
     public static func upload(_ result: Network.UploadResult) -> Self {
-        Self(NotigenKey<Network, Network.UploadResult>(Network.Notification.upload.name), result)
+        Self(NotigenKeys_Network.upload, result)
     }
 
     /// A failure of `upload` caused by `error`.
     public static func upload(failure underlying: any Error) -> Self {
-        Self(NotigenKey<Network, Network.UploadResult>(Network.Notification.upload.name), .failure(Network.UploadFailure(underlying: underlying)))
+        Self(NotigenKeys_Network.upload, .failure(Network.UploadFailure(underlying: underlying)))
     }
     public static func ping(_ result: Network.PingResult) -> Self {
-        Self(NotigenKey<Network, Network.PingResult>(Network.Notification.ping.name), result)
+        Self(NotigenKeys_Network.ping, result)
     }
 
     /// A failure of `ping` caused by `error`.
     public static func ping(failure underlying: any Error) -> Self {
-        Self(NotigenKey<Network, Network.PingResult>(Network.Notification.ping.name), .failure(Network.PingFailure(underlying: underlying)))
+        Self(NotigenKeys_Network.ping, .failure(Network.PingFailure(underlying: underlying)))
     }
     public static func sync(_ result: Network.SyncResult) -> Self {
-        Self(NotigenKey<Network, Network.SyncResult>(Network.Notification.sync.name), result)
+        Self(NotigenKeys_Network.sync, result)
     }
 
     /// A failure of `sync` caused by `error` and its `attempts`.
     public static func sync(failure underlying: any Error, attempts: Int) -> Self {
-        Self(NotigenKey<Network, Network.SyncResult>(Network.Notification.sync.name), .failure(Network.SyncFailure(attempts: attempts, underlying: underlying)))
+        Self(NotigenKeys_Network.sync, .failure(Network.SyncFailure(attempts: attempts, underlying: underlying)))
     }
 }

@@ -57,8 +57,8 @@ nonisolated extension Session {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Session.self, object: object, center: center)
-        registration.observe(NotigenKey<Session, Void>(Session.Notification.didStart.name)) { observer, _ in observer.sessionDidStart() }
-        registration.observe(NotigenKey<Session, Session.DidEnd>(Session.Notification.didEnd.name)) { observer, payload in observer.sessionDidEnd(payload) }
+        registration.observe(NotigenKeys_Session.didStart) { observer, _ in observer.sessionDidStart() }
+        registration.observe(NotigenKeys_Session.didEnd) { observer, payload in observer.sessionDidEnd(payload) }
         registration.activate()
     }
 
@@ -72,26 +72,33 @@ nonisolated extension Session {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Session.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Session, Void>(Session.Notification.didStart.name)) { observer, _ in observer.sessionDidStart() }
-        registration.observeOnMainActor(NotigenKey<Session, Session.DidEnd>(Session.Notification.didEnd.name)) { observer, payload in observer.sessionDidEnd(payload) }
+        registration.observeOnMainActor(NotigenKeys_Session.didStart) { observer, _ in observer.sessionDidStart() }
+        registration.observeOnMainActor(NotigenKeys_Session.didEnd) { observer, payload in observer.sessionDidEnd(payload) }
         registration.activate()
     }
 }
 
+/// The keys of `Session`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Session {
+    static let didStart = NotigenKey<Session, Void>(Session.Notification.didStart.name, delivery: .direct)
+    static let didEnd = NotigenKey<Session, Session.DidEnd>(Session.Notification.didEnd.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Session {
     static var didStart: NotigenKey<Session, Void> {
-        NotigenKey<Session, Void>(Session.Notification.didStart.name)
+        NotigenKeys_Session.didStart
     }
     static var didEnd: NotigenKey<Session, Session.DidEnd> {
-        NotigenKey<Session, Session.DidEnd>(Session.Notification.didEnd.name)
+        NotigenKeys_Session.didEnd
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Session {
     static var didStart: Self {
-        Self(NotigenKey<Session, Void>(Session.Notification.didStart.name), ())
+        Self(NotigenKeys_Session.didStart, ())
     }
     static func didEnd(reason: String) -> Self {
-        Self(NotigenKey<Session, Session.DidEnd>(Session.Notification.didEnd.name), Session.DidEnd(reason: reason))
+        Self(NotigenKeys_Session.didEnd, Session.DidEnd(reason: reason))
     }
 }

@@ -39,7 +39,7 @@ nonisolated extension Zebra {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Zebra.self, object: object, center: center)
-        registration.observe(NotigenKey<Zebra, Void>(Zebra.Notification.didRun.name)) { observer, _ in observer.zebraDidRun() }
+        registration.observe(NotigenKeys_Zebra.didRun) { observer, _ in observer.zebraDidRun() }
         registration.activate()
     }
 
@@ -53,20 +53,26 @@ nonisolated extension Zebra {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Zebra.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Zebra, Void>(Zebra.Notification.didRun.name)) { observer, _ in observer.zebraDidRun() }
+        registration.observeOnMainActor(NotigenKeys_Zebra.didRun) { observer, _ in observer.zebraDidRun() }
         registration.activate()
     }
 }
 
+/// The keys of `Zebra`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Zebra {
+    static let didRun = NotigenKey<Zebra, Void>(Zebra.Notification.didRun.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Zebra {
     static var didRun: NotigenKey<Zebra, Void> {
-        NotigenKey<Zebra, Void>(Zebra.Notification.didRun.name)
+        NotigenKeys_Zebra.didRun
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Zebra {
     static var didRun: Self {
-        Self(NotigenKey<Zebra, Void>(Zebra.Notification.didRun.name), ())
+        Self(NotigenKeys_Zebra.didRun, ())
     }
 }
 
@@ -118,7 +124,7 @@ nonisolated extension Apple {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Apple.self, object: object, center: center)
-        registration.observe(NotigenKey<Apple, Apple.DidFall>(Apple.Notification.didFall.name)) { observer, payload in observer.appleDidFall(payload) }
+        registration.observe(NotigenKeys_Apple.didFall) { observer, payload in observer.appleDidFall(payload) }
         registration.activate()
     }
 
@@ -132,20 +138,26 @@ nonisolated extension Apple {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Apple.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Apple, Apple.DidFall>(Apple.Notification.didFall.name)) { observer, payload in observer.appleDidFall(payload) }
+        registration.observeOnMainActor(NotigenKeys_Apple.didFall) { observer, payload in observer.appleDidFall(payload) }
         registration.activate()
     }
 }
 
+/// The keys of `Apple`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Apple {
+    static let didFall = NotigenKey<Apple, Apple.DidFall>(Apple.Notification.didFall.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Apple {
     static var didFall: NotigenKey<Apple, Apple.DidFall> {
-        NotigenKey<Apple, Apple.DidFall>(Apple.Notification.didFall.name)
+        NotigenKeys_Apple.didFall
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Apple {
     static func didFall(height: Double) -> Self {
-        Self(NotigenKey<Apple, Apple.DidFall>(Apple.Notification.didFall.name), Apple.DidFall(height: height))
+        Self(NotigenKeys_Apple.didFall, Apple.DidFall(height: height))
     }
 }
 
@@ -186,8 +198,8 @@ nonisolated extension Mango {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Mango.self, object: object, center: center)
-        registration.observe(NotigenKey<Mango, Void>(Mango.Notification.zeta.name)) { observer, _ in observer.mangoZeta() }
-        registration.observe(NotigenKey<Mango, Void>(Mango.Notification.alpha.name)) { observer, _ in observer.mangoAlpha() }
+        registration.observe(NotigenKeys_Mango.zeta) { observer, _ in observer.mangoZeta() }
+        registration.observe(NotigenKeys_Mango.alpha) { observer, _ in observer.mangoAlpha() }
         registration.activate()
     }
 
@@ -201,26 +213,33 @@ nonisolated extension Mango {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Mango.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Mango, Void>(Mango.Notification.zeta.name)) { observer, _ in observer.mangoZeta() }
-        registration.observeOnMainActor(NotigenKey<Mango, Void>(Mango.Notification.alpha.name)) { observer, _ in observer.mangoAlpha() }
+        registration.observeOnMainActor(NotigenKeys_Mango.zeta) { observer, _ in observer.mangoZeta() }
+        registration.observeOnMainActor(NotigenKeys_Mango.alpha) { observer, _ in observer.mangoAlpha() }
         registration.activate()
     }
 }
 
+/// The keys of `Mango`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Mango {
+    static let zeta = NotigenKey<Mango, Void>(Mango.Notification.zeta.name, delivery: .direct)
+    static let alpha = NotigenKey<Mango, Void>(Mango.Notification.alpha.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Mango {
     static var zeta: NotigenKey<Mango, Void> {
-        NotigenKey<Mango, Void>(Mango.Notification.zeta.name)
+        NotigenKeys_Mango.zeta
     }
     static var alpha: NotigenKey<Mango, Void> {
-        NotigenKey<Mango, Void>(Mango.Notification.alpha.name)
+        NotigenKeys_Mango.alpha
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Mango {
     static var zeta: Self {
-        Self(NotigenKey<Mango, Void>(Mango.Notification.zeta.name), ())
+        Self(NotigenKeys_Mango.zeta, ())
     }
     static var alpha: Self {
-        Self(NotigenKey<Mango, Void>(Mango.Notification.alpha.name), ())
+        Self(NotigenKeys_Mango.alpha, ())
     }
 }

@@ -133,7 +133,7 @@ nonisolated extension Types {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Types.self, object: object, center: center)
-        registration.observe(NotigenKey<Types, Types.Shapes>(Types.Notification.shapes.name)) { observer, payload in observer.typesShapes(payload) }
+        registration.observe(NotigenKeys_Types.shapes) { observer, payload in observer.typesShapes(payload) }
         registration.activate()
     }
 
@@ -147,19 +147,25 @@ nonisolated extension Types {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Types.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Types, Types.Shapes>(Types.Notification.shapes.name)) { observer, payload in observer.typesShapes(payload) }
+        registration.observeOnMainActor(NotigenKeys_Types.shapes) { observer, payload in observer.typesShapes(payload) }
         registration.activate()
     }
 }
 
+/// The keys of `Types`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Types {
+    static let shapes = NotigenKey<Types, Types.Shapes>(Types.Notification.shapes.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Types {
     static var shapes: NotigenKey<Types, Types.Shapes> {
-        NotigenKey<Types, Types.Shapes>(Types.Notification.shapes.name)
+        NotigenKeys_Types.shapes
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Types {
     static func shapes(optional: Int? = nil, doubleOptional: Int?? = nil, array: [String], dictionary: [String: [Int]], nestedOptional: [String?]? = nil, generic: Swift.Array<Foundation.URL>, result: Result<Int, CancellationError>, existential: any Error, optionalExistential: (any Error)? = nil, composition: any Error & Sendable, closure: @escaping @Sendable (Int, String) -> Void, asyncClosure: @escaping @Sendable () async throws -> [Int], tuple: (x: Int, y: Int), spaced: [String: Int], date: Date, uuid: UUID) -> Self {
-        Self(NotigenKey<Types, Types.Shapes>(Types.Notification.shapes.name), Types.Shapes(optional: optional, doubleOptional: doubleOptional, array: array, dictionary: dictionary, nestedOptional: nestedOptional, generic: generic, result: result, existential: existential, optionalExistential: optionalExistential, composition: composition, closure: closure, asyncClosure: asyncClosure, tuple: tuple, spaced: spaced, date: date, uuid: uuid))
+        Self(NotigenKeys_Types.shapes, Types.Shapes(optional: optional, doubleOptional: doubleOptional, array: array, dictionary: dictionary, nestedOptional: nestedOptional, generic: generic, result: result, existential: existential, optionalExistential: optionalExistential, composition: composition, closure: closure, asyncClosure: asyncClosure, tuple: tuple, spaced: spaced, date: date, uuid: uuid))
     }
 }

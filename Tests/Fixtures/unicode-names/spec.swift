@@ -61,7 +61,7 @@ nonisolated extension Café {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Café.self, object: object, center: center)
-        registration.observe(NotigenKey<Café, Café.DidBrew>(Café.Notification.didBrew.name)) { observer, payload in observer.caféDidBrew(payload) }
+        registration.observe(NotigenKeys_Café.didBrew) { observer, payload in observer.caféDidBrew(payload) }
         registration.activate()
     }
 
@@ -75,19 +75,25 @@ nonisolated extension Café {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Café.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Café, Café.DidBrew>(Café.Notification.didBrew.name)) { observer, payload in observer.caféDidBrew(payload) }
+        registration.observeOnMainActor(NotigenKeys_Café.didBrew) { observer, payload in observer.caféDidBrew(payload) }
         registration.activate()
     }
 }
 
+/// The keys of `Café`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Café {
+    static let didBrew = NotigenKey<Café, Café.DidBrew>(Café.Notification.didBrew.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Café {
     static var didBrew: NotigenKey<Café, Café.DidBrew> {
-        NotigenKey<Café, Café.DidBrew>(Café.Notification.didBrew.name)
+        NotigenKeys_Café.didBrew
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Café {
     static func didBrew(naïve: Bool, größe: String = "groß") -> Self {
-        Self(NotigenKey<Café, Café.DidBrew>(Café.Notification.didBrew.name), Café.DidBrew(naïve: naïve, größe: größe))
+        Self(NotigenKeys_Café.didBrew, Café.DidBrew(naïve: naïve, größe: größe))
     }
 }

@@ -109,8 +109,8 @@ nonisolated extension Uploader {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Uploader.self, object: object, center: center)
-        registration.observe(NotigenKey<Uploader, Uploader.DidUpload>(Uploader.Notification.didUpload.name)) { observer, payload in observer.uploaderDidUpload(payload) }
-        registration.observe(NotigenKey<Uploader, Uploader.DidFailResult>(Uploader.Notification.didFail.name)) { observer, payload in observer.uploaderDidFail(payload) }
+        registration.observe(NotigenKeys_Uploader.didUpload) { observer, payload in observer.uploaderDidUpload(payload) }
+        registration.observe(NotigenKeys_Uploader.didFail) { observer, payload in observer.uploaderDidFail(payload) }
         registration.activate()
     }
 
@@ -124,32 +124,39 @@ nonisolated extension Uploader {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Uploader.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Uploader, Uploader.DidUpload>(Uploader.Notification.didUpload.name)) { observer, payload in observer.uploaderDidUpload(payload) }
-        registration.observeOnMainActor(NotigenKey<Uploader, Uploader.DidFailResult>(Uploader.Notification.didFail.name)) { observer, payload in observer.uploaderDidFail(payload) }
+        registration.observeOnMainActor(NotigenKeys_Uploader.didUpload) { observer, payload in observer.uploaderDidUpload(payload) }
+        registration.observeOnMainActor(NotigenKeys_Uploader.didFail) { observer, payload in observer.uploaderDidFail(payload) }
         registration.activate()
     }
 }
 
+/// The keys of `Uploader`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Uploader {
+    static let didUpload = NotigenKey<Uploader, Uploader.DidUpload>(Uploader.Notification.didUpload.name, delivery: .foundation)
+    static let didFail = NotigenKey<Uploader, Uploader.DidFailResult>(Uploader.Notification.didFail.name, delivery: .foundation)
+}
+
 nonisolated extension NotigenKey where Notifier == Uploader {
     static var didUpload: NotigenKey<Uploader, Uploader.DidUpload> {
-        NotigenKey<Uploader, Uploader.DidUpload>(Uploader.Notification.didUpload.name)
+        NotigenKeys_Uploader.didUpload
     }
     static var didFail: NotigenKey<Uploader, Uploader.DidFailResult> {
-        NotigenKey<Uploader, Uploader.DidFailResult>(Uploader.Notification.didFail.name)
+        NotigenKeys_Uploader.didFail
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Uploader {
     static func didUpload(fileName: String, size: Int64? = nil, tags: Set<String> = [], retry: (@Sendable () -> Void)? = nil) -> Self {
-        Self(bridging: NotigenKey<Uploader, Uploader.DidUpload>(Uploader.Notification.didUpload.name), Uploader.DidUpload(fileName: fileName, size: size, tags: tags, retry: retry))
+        Self(bridging: NotigenKeys_Uploader.didUpload, Uploader.DidUpload(fileName: fileName, size: size, tags: tags, retry: retry))
     }
     static func didFail(_ result: Uploader.DidFailResult) -> Self {
-        Self(bridging: NotigenKey<Uploader, Uploader.DidFailResult>(Uploader.Notification.didFail.name), result)
+        Self(bridging: NotigenKeys_Uploader.didFail, result)
     }
 
     /// A failure of `didFail` caused by `error` and its `reason`.
     static func didFail(failure underlying: any Error, reason: String) -> Self {
-        Self(bridging: NotigenKey<Uploader, Uploader.DidFailResult>(Uploader.Notification.didFail.name), .failure(Uploader.DidFailFailure(reason: reason, underlying: underlying)))
+        Self(bridging: NotigenKeys_Uploader.didFail, .failure(Uploader.DidFailFailure(reason: reason, underlying: underlying)))
     }
 }
 
@@ -201,7 +208,7 @@ nonisolated extension Silent {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Silent.self, object: object, center: center)
-        registration.observe(NotigenKey<Silent, Silent.Ping>(Silent.Notification.ping.name)) { observer, payload in observer.silentPing(payload) }
+        registration.observe(NotigenKeys_Silent.ping) { observer, payload in observer.silentPing(payload) }
         registration.activate()
     }
 
@@ -215,19 +222,25 @@ nonisolated extension Silent {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Silent.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Silent, Silent.Ping>(Silent.Notification.ping.name)) { observer, payload in observer.silentPing(payload) }
+        registration.observeOnMainActor(NotigenKeys_Silent.ping) { observer, payload in observer.silentPing(payload) }
         registration.activate()
     }
 }
 
+/// The keys of `Silent`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Silent {
+    static let ping = NotigenKey<Silent, Silent.Ping>(Silent.Notification.ping.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Silent {
     static var ping: NotigenKey<Silent, Silent.Ping> {
-        NotigenKey<Silent, Silent.Ping>(Silent.Notification.ping.name)
+        NotigenKeys_Silent.ping
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Silent {
     static func ping(id: Int) -> Self {
-        Self(NotigenKey<Silent, Silent.Ping>(Silent.Notification.ping.name), Silent.Ping(id: id))
+        Self(NotigenKeys_Silent.ping, Silent.Ping(id: id))
     }
 }

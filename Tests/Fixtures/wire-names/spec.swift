@@ -60,9 +60,9 @@ nonisolated extension Player {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: Player.self, object: object, center: center)
-        registration.observe(NotigenKey<Player, Void>(Player.Notification.didStart.name)) { observer, _ in observer.playerDidStart() }
-        registration.observe(NotigenKey<Player, Player.DidStop>(Player.Notification.didStop.name)) { observer, payload in observer.playerDidStop(payload) }
-        registration.observe(NotigenKey<Player, Void>(Player.Notification.didSeek.name)) { observer, _ in observer.playerDidSeek() }
+        registration.observe(NotigenKeys_Player.didStart) { observer, _ in observer.playerDidStart() }
+        registration.observe(NotigenKeys_Player.didStop) { observer, payload in observer.playerDidStop(payload) }
+        registration.observe(NotigenKeys_Player.didSeek) { observer, _ in observer.playerDidSeek() }
         registration.activate()
     }
 
@@ -76,33 +76,41 @@ nonisolated extension Player {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: Player.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<Player, Void>(Player.Notification.didStart.name)) { observer, _ in observer.playerDidStart() }
-        registration.observeOnMainActor(NotigenKey<Player, Player.DidStop>(Player.Notification.didStop.name)) { observer, payload in observer.playerDidStop(payload) }
-        registration.observeOnMainActor(NotigenKey<Player, Void>(Player.Notification.didSeek.name)) { observer, _ in observer.playerDidSeek() }
+        registration.observeOnMainActor(NotigenKeys_Player.didStart) { observer, _ in observer.playerDidStart() }
+        registration.observeOnMainActor(NotigenKeys_Player.didStop) { observer, payload in observer.playerDidStop(payload) }
+        registration.observeOnMainActor(NotigenKeys_Player.didSeek) { observer, _ in observer.playerDidSeek() }
         registration.activate()
     }
 }
 
+/// The keys of `Player`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Player {
+    static let didStart = NotigenKey<Player, Void>(Player.Notification.didStart.name, delivery: .direct)
+    static let didStop = NotigenKey<Player, Player.DidStop>(Player.Notification.didStop.name, delivery: .direct)
+    static let didSeek = NotigenKey<Player, Void>(Player.Notification.didSeek.name, delivery: .direct)
+}
+
 nonisolated extension NotigenKey where Notifier == Player {
     static var didStart: NotigenKey<Player, Void> {
-        NotigenKey<Player, Void>(Player.Notification.didStart.name)
+        NotigenKeys_Player.didStart
     }
     static var didStop: NotigenKey<Player, Player.DidStop> {
-        NotigenKey<Player, Player.DidStop>(Player.Notification.didStop.name)
+        NotigenKeys_Player.didStop
     }
     static var didSeek: NotigenKey<Player, Void> {
-        NotigenKey<Player, Void>(Player.Notification.didSeek.name)
+        NotigenKeys_Player.didSeek
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == Player {
     static var didStart: Self {
-        Self(NotigenKey<Player, Void>(Player.Notification.didStart.name), ())
+        Self(NotigenKeys_Player.didStart, ())
     }
     static func didStop(at: Double) -> Self {
-        Self(NotigenKey<Player, Player.DidStop>(Player.Notification.didStop.name), Player.DidStop(at: at))
+        Self(NotigenKeys_Player.didStop, Player.DidStop(at: at))
     }
     static var didSeek: Self {
-        Self(NotigenKey<Player, Void>(Player.Notification.didSeek.name), ())
+        Self(NotigenKeys_Player.didSeek, ())
     }
 }

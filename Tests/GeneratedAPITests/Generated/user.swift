@@ -482,16 +482,16 @@ nonisolated extension UserManager {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: UserManager.self, object: object, center: center)
-        registration.observe(NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.didGetMessage.name)) { observer, payload in observer.userManagerDidGetMessage(payload) }
-        registration.observe(NotigenKey<UserManager, UserManager.SignupResult>(UserManager.Notification.signup.name)) { observer, payload in observer.userManagerSignup(payload) }
-        registration.observe(NotigenKey<UserManager, UserManager.LoginResult>(UserManager.Notification.login.name)) { observer, payload in observer.userManagerLogin(payload) }
-        registration.observe(NotigenKey<UserManager, UserManager.GetUserInfoResult>(UserManager.Notification.getUserInfo.name)) { observer, payload in observer.userManagerGetUserInfo(payload) }
-        registration.observe(NotigenKey<UserManager, UserManager.GetAvatarResult>(UserManager.Notification.getAvatar.name)) { observer, payload in observer.userManagerGetAvatar(payload) }
-        registration.observe(NotigenKey<UserManager, UserManager.RefreshResult>(UserManager.Notification.refresh.name)) { observer, payload in observer.userManagerRefresh(payload) }
-        registration.observe(NotigenKey<UserManager, UserManager.DidUpdateSettings>(UserManager.Notification.didUpdateSettings.name)) { observer, payload in observer.userManagerDidUpdateSettings(payload) }
-        registration.observe(NotigenKey<UserManager, Void>(UserManager.Notification.didLogout.name)) { observer, _ in observer.userManagerDidLogout() }
-        registration.observe(NotigenMainKey<UserManager, UserManager.SessionWillExpire>(UserManager.Notification.sessionWillExpire.name)) { observer, payload in observer.userManagerSessionWillExpire(payload) }
-        registration.observe(NotigenKey<UserManager, UserManager.DidChangePassword>(UserManager.Notification.didChangePassword.name)) { observer, payload in observer.userManagerDidChangePassword(payload) }
+        registration.observe(NotigenKeys_UserManager.didGetMessage) { observer, payload in observer.userManagerDidGetMessage(payload) }
+        registration.observe(NotigenKeys_UserManager.signup) { observer, payload in observer.userManagerSignup(payload) }
+        registration.observe(NotigenKeys_UserManager.login) { observer, payload in observer.userManagerLogin(payload) }
+        registration.observe(NotigenKeys_UserManager.getUserInfo) { observer, payload in observer.userManagerGetUserInfo(payload) }
+        registration.observe(NotigenKeys_UserManager.getAvatar) { observer, payload in observer.userManagerGetAvatar(payload) }
+        registration.observe(NotigenKeys_UserManager.refresh) { observer, payload in observer.userManagerRefresh(payload) }
+        registration.observe(NotigenKeys_UserManager.didUpdateSettings) { observer, payload in observer.userManagerDidUpdateSettings(payload) }
+        registration.observe(NotigenKeys_UserManager.didLogout) { observer, _ in observer.userManagerDidLogout() }
+        registration.observe(NotigenKeys_UserManager.sessionWillExpire) { observer, payload in observer.userManagerSessionWillExpire(payload) }
+        registration.observe(NotigenKeys_UserManager.didChangePassword) { observer, payload in observer.userManagerDidChangePassword(payload) }
         registration.activate()
     }
 
@@ -505,133 +505,148 @@ nonisolated extension UserManager {
     ) {
         let registration = NotigenRegistration(
             mainActor: observer, notifier: UserManager.self, object: object, center: center)
-        registration.observeOnMainActor(NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.didGetMessage.name)) { observer, payload in observer.userManagerDidGetMessage(payload) }
-        registration.observeOnMainActor(NotigenKey<UserManager, UserManager.SignupResult>(UserManager.Notification.signup.name)) { observer, payload in observer.userManagerSignup(payload) }
-        registration.observeOnMainActor(NotigenKey<UserManager, UserManager.LoginResult>(UserManager.Notification.login.name)) { observer, payload in observer.userManagerLogin(payload) }
-        registration.observeOnMainActor(NotigenKey<UserManager, UserManager.GetUserInfoResult>(UserManager.Notification.getUserInfo.name)) { observer, payload in observer.userManagerGetUserInfo(payload) }
-        registration.observeOnMainActor(NotigenKey<UserManager, UserManager.GetAvatarResult>(UserManager.Notification.getAvatar.name)) { observer, payload in observer.userManagerGetAvatar(payload) }
-        registration.observeOnMainActor(NotigenKey<UserManager, UserManager.RefreshResult>(UserManager.Notification.refresh.name)) { observer, payload in observer.userManagerRefresh(payload) }
-        registration.observeOnMainActor(NotigenKey<UserManager, UserManager.DidUpdateSettings>(UserManager.Notification.didUpdateSettings.name)) { observer, payload in observer.userManagerDidUpdateSettings(payload) }
-        registration.observeOnMainActor(NotigenKey<UserManager, Void>(UserManager.Notification.didLogout.name)) { observer, _ in observer.userManagerDidLogout() }
-        registration.observe(NotigenMainKey<UserManager, UserManager.SessionWillExpire>(UserManager.Notification.sessionWillExpire.name)) { observer, payload in observer.userManagerSessionWillExpire(payload) }
-        registration.observeOnMainActor(NotigenKey<UserManager, UserManager.DidChangePassword>(UserManager.Notification.didChangePassword.name)) { observer, payload in observer.userManagerDidChangePassword(payload) }
+        registration.observeOnMainActor(NotigenKeys_UserManager.didGetMessage) { observer, payload in observer.userManagerDidGetMessage(payload) }
+        registration.observeOnMainActor(NotigenKeys_UserManager.signup) { observer, payload in observer.userManagerSignup(payload) }
+        registration.observeOnMainActor(NotigenKeys_UserManager.login) { observer, payload in observer.userManagerLogin(payload) }
+        registration.observeOnMainActor(NotigenKeys_UserManager.getUserInfo) { observer, payload in observer.userManagerGetUserInfo(payload) }
+        registration.observeOnMainActor(NotigenKeys_UserManager.getAvatar) { observer, payload in observer.userManagerGetAvatar(payload) }
+        registration.observeOnMainActor(NotigenKeys_UserManager.refresh) { observer, payload in observer.userManagerRefresh(payload) }
+        registration.observeOnMainActor(NotigenKeys_UserManager.didUpdateSettings) { observer, payload in observer.userManagerDidUpdateSettings(payload) }
+        registration.observeOnMainActor(NotigenKeys_UserManager.didLogout) { observer, _ in observer.userManagerDidLogout() }
+        registration.observe(NotigenKeys_UserManager.sessionWillExpire) { observer, payload in observer.userManagerSessionWillExpire(payload) }
+        registration.observeOnMainActor(NotigenKeys_UserManager.didChangePassword) { observer, payload in observer.userManagerDidChangePassword(payload) }
         registration.activate()
     }
+}
+
+/// The keys of `UserManager`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_UserManager {
+    static let didGetMessage = NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.didGetMessage.name, delivery: .foundation)
+    static let signup = NotigenKey<UserManager, UserManager.SignupResult>(UserManager.Notification.signup.name, delivery: .foundation)
+    static let login = NotigenKey<UserManager, UserManager.LoginResult>(UserManager.Notification.login.name, delivery: .foundation)
+    static let getUserInfo = NotigenKey<UserManager, UserManager.GetUserInfoResult>(UserManager.Notification.getUserInfo.name, delivery: .foundation)
+    static let getAvatar = NotigenKey<UserManager, UserManager.GetAvatarResult>(UserManager.Notification.getAvatar.name, delivery: .foundation)
+    static let refresh = NotigenKey<UserManager, UserManager.RefreshResult>(UserManager.Notification.refresh.name, delivery: .foundation)
+    static let didUpdateSettings = NotigenKey<UserManager, UserManager.DidUpdateSettings>(UserManager.Notification.didUpdateSettings.name, delivery: .foundation)
+    static let didLogout = NotigenKey<UserManager, Void>(UserManager.Notification.didLogout.name, delivery: .foundation)
+    static let sessionWillExpire = NotigenMainKey<UserManager, UserManager.SessionWillExpire>(UserManager.Notification.sessionWillExpire.name, delivery: .foundation)
+    static let didChangePassword = NotigenKey<UserManager, UserManager.DidChangePassword>(UserManager.Notification.didChangePassword.name, delivery: .foundation)
 }
 
 nonisolated extension NotigenKey where Notifier == UserManager {
     /// A new inbox message arrived.
     public static var didGetMessage: NotigenKey<UserManager, UserManager.DidGetMessage> {
-        NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.didGetMessage.name)
+        NotigenKeys_UserManager.didGetMessage
     }
     /// A sign-up finished.
     public static var signup: NotigenKey<UserManager, UserManager.SignupResult> {
-        NotigenKey<UserManager, UserManager.SignupResult>(UserManager.Notification.signup.name)
+        NotigenKeys_UserManager.signup
     }
     /// A login finished; the failure says why.
     public static var login: NotigenKey<UserManager, UserManager.LoginResult> {
-        NotigenKey<UserManager, UserManager.LoginResult>(UserManager.Notification.login.name)
+        NotigenKeys_UserManager.login
     }
     /// The signed-in user's profile was loaded.
     public static var getUserInfo: NotigenKey<UserManager, UserManager.GetUserInfoResult> {
-        NotigenKey<UserManager, UserManager.GetUserInfoResult>(UserManager.Notification.getUserInfo.name)
+        NotigenKeys_UserManager.getUserInfo
     }
     /// The user's avatar image was downloaded.
     public static var getAvatar: NotigenKey<UserManager, UserManager.GetAvatarResult> {
-        NotigenKey<UserManager, UserManager.GetAvatarResult>(UserManager.Notification.getAvatar.name)
+        NotigenKeys_UserManager.getAvatar
     }
     /// The session token was refreshed; nothing to report but success.
     public static var refresh: NotigenKey<UserManager, UserManager.RefreshResult> {
-        NotigenKey<UserManager, UserManager.RefreshResult>(UserManager.Notification.refresh.name)
+        NotigenKeys_UserManager.refresh
     }
     /// Settings changed; the payload lists what changed.
     public static var didUpdateSettings: NotigenKey<UserManager, UserManager.DidUpdateSettings> {
-        NotigenKey<UserManager, UserManager.DidUpdateSettings>(UserManager.Notification.didUpdateSettings.name)
+        NotigenKeys_UserManager.didUpdateSettings
     }
     /// The user signed out.
     public static var didLogout: NotigenKey<UserManager, Void> {
-        NotigenKey<UserManager, Void>(UserManager.Notification.didLogout.name)
+        NotigenKeys_UserManager.didLogout
     }
     /// The password was changed on this device.
     @available(*, deprecated, message: "Observe didUpdateSettings instead.")
     public static var didChangePassword: NotigenKey<UserManager, UserManager.DidChangePassword> {
-        NotigenKey<UserManager, UserManager.DidChangePassword>(UserManager.Notification.didChangePassword.name)
+        NotigenKeys_UserManager.didChangePassword
     }
 }
 
 nonisolated extension NotigenMainKey where Notifier == UserManager {
     /// The session ends soon; the UI shows a banner, so observers run on the main actor.
     public static var sessionWillExpire: NotigenMainKey<UserManager, UserManager.SessionWillExpire> {
-        NotigenMainKey<UserManager, UserManager.SessionWillExpire>(UserManager.Notification.sessionWillExpire.name)
+        NotigenKeys_UserManager.sessionWillExpire
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == UserManager {
     /// A new inbox message arrived.
     public static func didGetMessage(message: String, sender: String = "system", unread: Int = 0) -> Self {
-        Self(bridging: NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.didGetMessage.name), UserManager.DidGetMessage(message: message, sender: sender, unread: unread))
+        Self(bridging: NotigenKeys_UserManager.didGetMessage, UserManager.DidGetMessage(message: message, sender: sender, unread: unread))
     }
     /// A sign-up finished.
     public static func signup(_ result: UserManager.SignupResult) -> Self {
-        Self(bridging: NotigenKey<UserManager, UserManager.SignupResult>(UserManager.Notification.signup.name), result)
+        Self(bridging: NotigenKeys_UserManager.signup, result)
     }
 
     /// A failure of `signup` caused by `error` and its `code` and `message`.
     public static func signup(failure underlying: any Error, code: Int, message: String) -> Self {
-        Self(bridging: NotigenKey<UserManager, UserManager.SignupResult>(UserManager.Notification.signup.name), .failure(UserManager.SignupFailure(code: code, message: message, underlying: underlying)))
+        Self(bridging: NotigenKeys_UserManager.signup, .failure(UserManager.SignupFailure(code: code, message: message, underlying: underlying)))
     }
     /// A login finished; the failure says why.
     public static func login(_ result: UserManager.LoginResult) -> Self {
-        Self(bridging: NotigenKey<UserManager, UserManager.LoginResult>(UserManager.Notification.login.name), result)
+        Self(bridging: NotigenKeys_UserManager.login, result)
     }
 
     /// A failure of `login` caused by `error` and its `code`, `message` and `retryAfter`.
     public static func login(failure underlying: any Error, code: Int, message: String, retryAfter: Double? = nil) -> Self {
-        Self(bridging: NotigenKey<UserManager, UserManager.LoginResult>(UserManager.Notification.login.name), .failure(UserManager.LoginFailure(code: code, message: message, retryAfter: retryAfter, underlying: underlying)))
+        Self(bridging: NotigenKeys_UserManager.login, .failure(UserManager.LoginFailure(code: code, message: message, retryAfter: retryAfter, underlying: underlying)))
     }
     /// The signed-in user's profile was loaded.
     public static func getUserInfo(_ result: UserManager.GetUserInfoResult) -> Self {
-        Self(bridging: NotigenKey<UserManager, UserManager.GetUserInfoResult>(UserManager.Notification.getUserInfo.name), result)
+        Self(bridging: NotigenKeys_UserManager.getUserInfo, result)
     }
 
     /// A failure of `getUserInfo` caused by `error` and its `code` and `message`.
     public static func getUserInfo(failure underlying: any Error, code: Int, message: String) -> Self {
-        Self(bridging: NotigenKey<UserManager, UserManager.GetUserInfoResult>(UserManager.Notification.getUserInfo.name), .failure(UserManager.GetUserInfoFailure(code: code, message: message, underlying: underlying)))
+        Self(bridging: NotigenKeys_UserManager.getUserInfo, .failure(UserManager.GetUserInfoFailure(code: code, message: message, underlying: underlying)))
     }
     /// The user's avatar image was downloaded.
     public static func getAvatar(_ result: UserManager.GetAvatarResult) -> Self {
-        Self(bridging: NotigenKey<UserManager, UserManager.GetAvatarResult>(UserManager.Notification.getAvatar.name), result)
+        Self(bridging: NotigenKeys_UserManager.getAvatar, result)
     }
 
     /// A failure of `getAvatar` caused by `error`.
     public static func getAvatar(failure underlying: any Error) -> Self {
-        Self(bridging: NotigenKey<UserManager, UserManager.GetAvatarResult>(UserManager.Notification.getAvatar.name), .failure(UserManager.GetAvatarFailure(underlying: underlying)))
+        Self(bridging: NotigenKeys_UserManager.getAvatar, .failure(UserManager.GetAvatarFailure(underlying: underlying)))
     }
     /// The session token was refreshed; nothing to report but success.
     public static func refresh(_ result: UserManager.RefreshResult) -> Self {
-        Self(bridging: NotigenKey<UserManager, UserManager.RefreshResult>(UserManager.Notification.refresh.name), result)
+        Self(bridging: NotigenKeys_UserManager.refresh, result)
     }
 
     /// A failure of `refresh` caused by `error`.
     public static func refresh(failure underlying: any Error) -> Self {
-        Self(bridging: NotigenKey<UserManager, UserManager.RefreshResult>(UserManager.Notification.refresh.name), .failure(UserManager.RefreshFailure(underlying: underlying)))
+        Self(bridging: NotigenKeys_UserManager.refresh, .failure(UserManager.RefreshFailure(underlying: underlying)))
     }
     /// Settings changed; the payload lists what changed.
     public static func didUpdateSettings(changedKeys: [String], values: [String: String] = [:]) -> Self {
-        Self(bridging: NotigenKey<UserManager, UserManager.DidUpdateSettings>(UserManager.Notification.didUpdateSettings.name), UserManager.DidUpdateSettings(changedKeys: changedKeys, values: values))
+        Self(bridging: NotigenKeys_UserManager.didUpdateSettings, UserManager.DidUpdateSettings(changedKeys: changedKeys, values: values))
     }
     /// The user signed out.
     public static var didLogout: Self {
-        Self(bridging: NotigenKey<UserManager, Void>(UserManager.Notification.didLogout.name), ())
+        Self(bridging: NotigenKeys_UserManager.didLogout, ())
     }
     /// The session ends soon; the UI shows a banner, so observers run on the main actor.
     public static func sessionWillExpire(secondsLeft: Int) -> Self {
-        Self(bridging: NotigenKey<UserManager, UserManager.SessionWillExpire>(UserManager.Notification.sessionWillExpire.name), UserManager.SessionWillExpire(secondsLeft: secondsLeft))
+        Self(bridging: NotigenKeys_UserManager.sessionWillExpire, UserManager.SessionWillExpire(secondsLeft: secondsLeft))
     }
     /// The password was changed on this device.
     @available(*, deprecated, message: "Observe didUpdateSettings instead.")
     public static func didChangePassword(userID: String, legacyHash: String? = nil) -> Self {
-        Self(bridging: NotigenKey<UserManager, UserManager.DidChangePassword>(UserManager.Notification.didChangePassword.name), UserManager.DidChangePassword(userID: userID, legacyHash: legacyHash))
+        Self(bridging: NotigenKeys_UserManager.didChangePassword, UserManager.DidChangePassword(userID: userID, legacyHash: legacyHash))
     }
 }
 
@@ -754,57 +769,307 @@ nonisolated extension ProfileScreen {
         center: NotificationCenter = .default
     ) {
         let registration = NotigenRegistration(observer, notifier: ProfileScreen.self, object: object, center: center)
-        registration.observe(NotigenMainKey<ProfileScreen, Void>(ProfileScreen.Notification.didTapAvatar.name)) { observer, _ in observer.profileScreenDidTapAvatar() }
-        registration.observe(NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName>(ProfileScreen.Notification.didEditName.name)) { observer, payload in observer.profileScreenDidEditName(payload) }
-        registration.observe(NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult>(ProfileScreen.Notification.save.name)) { observer, payload in observer.profileScreenSave(payload) }
-        registration.observe(NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(ProfileScreen.Notification.uploadAvatar.name)) { observer, payload in observer.profileScreenUploadAvatar(payload) }
+        registration.observe(NotigenKeys_ProfileScreen.didTapAvatar) { observer, _ in observer.profileScreenDidTapAvatar() }
+        registration.observe(NotigenKeys_ProfileScreen.didEditName) { observer, payload in observer.profileScreenDidEditName(payload) }
+        registration.observe(NotigenKeys_ProfileScreen.save) { observer, payload in observer.profileScreenSave(payload) }
+        registration.observe(NotigenKeys_ProfileScreen.uploadAvatar) { observer, payload in observer.profileScreenUploadAvatar(payload) }
         registration.activate()
     }
+}
+
+/// The keys of `ProfileScreen`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_ProfileScreen {
+    static let didTapAvatar = NotigenMainKey<ProfileScreen, Void>(ProfileScreen.Notification.didTapAvatar.name, delivery: .direct)
+    static let didEditName = NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName>(ProfileScreen.Notification.didEditName.name, delivery: .direct)
+    static let save = NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult>(ProfileScreen.Notification.save.name, delivery: .direct)
+    static let uploadAvatar = NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(ProfileScreen.Notification.uploadAvatar.name, delivery: .direct)
 }
 
 nonisolated extension NotigenKey where Notifier == ProfileScreen {
     /// An avatar upload finished; observers only log it, so they run on the posting thread.
     public static var uploadAvatar: NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult> {
-        NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(ProfileScreen.Notification.uploadAvatar.name)
+        NotigenKeys_ProfileScreen.uploadAvatar
     }
 }
 
 nonisolated extension NotigenMainKey where Notifier == ProfileScreen {
     public static var didTapAvatar: NotigenMainKey<ProfileScreen, Void> {
-        NotigenMainKey<ProfileScreen, Void>(ProfileScreen.Notification.didTapAvatar.name)
+        NotigenKeys_ProfileScreen.didTapAvatar
     }
     public static var didEditName: NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName> {
-        NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName>(ProfileScreen.Notification.didEditName.name)
+        NotigenKeys_ProfileScreen.didEditName
     }
     /// Saving the profile finished; the failure names the field that was refused.
     public static var save: NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult> {
-        NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult>(ProfileScreen.Notification.save.name)
+        NotigenKeys_ProfileScreen.save
     }
 }
 
 nonisolated extension NotigenEvent where Notifier == ProfileScreen {
     public static var didTapAvatar: Self {
-        Self(NotigenKey<ProfileScreen, Void>(ProfileScreen.Notification.didTapAvatar.name), ())
+        Self(NotigenKeys_ProfileScreen.didTapAvatar, ())
     }
     public static func didEditName(name: String) -> Self {
-        Self(NotigenKey<ProfileScreen, ProfileScreen.DidEditName>(ProfileScreen.Notification.didEditName.name), ProfileScreen.DidEditName(name: name))
+        Self(NotigenKeys_ProfileScreen.didEditName, ProfileScreen.DidEditName(name: name))
     }
     /// Saving the profile finished; the failure names the field that was refused.
     public static func save(_ result: ProfileScreen.SaveResult) -> Self {
-        Self(NotigenKey<ProfileScreen, ProfileScreen.SaveResult>(ProfileScreen.Notification.save.name), result)
+        Self(NotigenKeys_ProfileScreen.save, result)
     }
 
     /// A failure of `save` caused by `error` and its `field`.
     public static func save(failure underlying: any Error, field: String) -> Self {
-        Self(NotigenKey<ProfileScreen, ProfileScreen.SaveResult>(ProfileScreen.Notification.save.name), .failure(ProfileScreen.SaveFailure(field: field, underlying: underlying)))
+        Self(NotigenKeys_ProfileScreen.save, .failure(ProfileScreen.SaveFailure(field: field, underlying: underlying)))
     }
     /// An avatar upload finished; observers only log it, so they run on the posting thread.
     public static func uploadAvatar(_ result: ProfileScreen.UploadAvatarResult) -> Self {
-        Self(NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(ProfileScreen.Notification.uploadAvatar.name), result)
+        Self(NotigenKeys_ProfileScreen.uploadAvatar, result)
     }
 
     /// A failure of `uploadAvatar` caused by `error`.
     public static func uploadAvatar(failure underlying: any Error) -> Self {
-        Self(NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(ProfileScreen.Notification.uploadAvatar.name), .failure(ProfileScreen.UploadAvatarFailure(underlying: underlying)))
+        Self(NotigenKeys_ProfileScreen.uploadAvatar, .failure(ProfileScreen.UploadAvatarFailure(underlying: underlying)))
+    }
+}
+
+/// The mailbox's data source. Only Swift code observes it, so its typed posts take the direct path.
+nonisolated public enum Mailbox: NotigenNotifier {
+    /// The notifications `Mailbox` posts, one per case; each raw value is the notification's name.
+    nonisolated public enum Notification: String, CaseIterable, Sendable {
+        /// A message arrived.
+        case didReceive = "Accounts.Mailbox.didReceive"
+        /// A sync with the server finished.
+        case sync = "Accounts.Mailbox.sync"
+        case didEmpty = "Accounts.Mailbox.didEmpty"
+        /// A message was opened; the reading pane follows it, so its observers run on the main actor.
+        case didOpen = "Accounts.Mailbox.didOpen"
+        /// A message was archived; the archive's Objective-C code observes it through the NotificationCenter.
+        case didArchive = "Accounts.Mailbox.didArchive"
+
+        /// The name the notification is posted under, for code that observes it without notigen.
+        public var name: Foundation.Notification.Name {
+            Foundation.Notification.Name(rawValue)
+        }
+    }
+
+    /// A message arrived.
+    nonisolated public struct DidReceive: Sendable, Hashable, NotigenUserInfoDecodable {
+        /// `userInfo` key: "id".
+        public var id: Int64
+        /// `userInfo` key: "subject".
+        public var subject: String
+        /// `userInfo` key: "priority".
+        public var priority: Int8
+        /// `userInfo` key: "score".
+        public var score: Double
+
+        public init(id: Int64, subject: String, priority: Int8 = 0, score: Double = 0.0) {
+            self.id = id
+            self.subject = subject
+            self.priority = priority
+            self.score = score
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                id: userInfo.value("id", as: Int64.self),
+                subject: userInfo.value("subject", as: String.self),
+                priority: userInfo.value("priority", as: Int8.self, default: 0),
+                score: userInfo.value("score", as: Double.self, default: 0.0)
+            )
+        }
+    }
+
+    /// What `Mailbox.sync` delivers when it succeeds.
+    nonisolated public struct SyncSuccess: Sendable, Hashable, NotigenUserInfoDecodable {
+        /// `userInfo` key: "count".
+        public var count: Int
+
+        public init(count: Int) {
+            self.count = count
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(count: userInfo.value("count", as: Int.self))
+        }
+    }
+
+    /// Why `Mailbox.sync` failed: its fields, and the underlying error if there is one.
+    nonisolated public struct SyncFailure: Error, NotigenUserInfoDecodable {
+        /// `userInfo` key: "reason".
+        public var reason: String
+        /// The error that caused the failure; `userInfo` key: "error".
+        public var underlying: (any Error)?
+
+        public init(reason: String, underlying: (any Error)? = nil) {
+            self.reason = reason
+            self.underlying = underlying
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(
+                reason: userInfo.value("reason", as: String.self),
+                underlying: userInfo.optional("error", as: (any Error).self)
+            )
+        }
+    }
+
+    /// A message was opened; the reading pane follows it, so its observers run on the main actor.
+    nonisolated public struct DidOpen: Sendable, Hashable, NotigenUserInfoDecodable {
+        /// `userInfo` key: "id".
+        public var id: Int64
+
+        public init(id: Int64) {
+            self.id = id
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(id: userInfo.value("id", as: Int64.self))
+        }
+    }
+
+    /// A message was archived; the archive's Objective-C code observes it through the NotificationCenter.
+    nonisolated public struct DidArchive: Sendable, Hashable, NotigenUserInfoDecodable {
+        /// `userInfo` key: "id".
+        public var id: Int64
+
+        public init(id: Int64) {
+            self.id = id
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        public init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
+            try self.init(id: userInfo.value("id", as: Int64.self))
+        }
+    }
+
+    /// What observers of `sync` receive: its success or its failure.
+    public typealias SyncResult = Swift.Result<SyncSuccess, SyncFailure>
+}
+
+/// Observes every notification of `Mailbox` at once: implement only the methods you need (the others do nothing)
+/// and register with `Mailbox.addObserver(_:)`, which holds the observer weakly.
+nonisolated public protocol MailboxObserver: AnyObject {
+    /// A message arrived.
+    func mailboxDidReceive(_ payload: Mailbox.DidReceive)
+    /// A sync with the server finished.
+    func mailboxSync(_ result: Mailbox.SyncResult)
+    func mailboxDidEmpty()
+    /// A message was opened; the reading pane follows it, so its observers run on the main actor.
+    @MainActor func mailboxDidOpen(_ payload: Mailbox.DidOpen)
+    /// A message was archived; the archive's Objective-C code observes it through the NotificationCenter.
+    func mailboxDidArchive(_ payload: Mailbox.DidArchive)
+}
+
+nonisolated extension MailboxObserver {
+    public func mailboxDidReceive(_ payload: Mailbox.DidReceive) {}
+    public func mailboxSync(_ result: Mailbox.SyncResult) {}
+    public func mailboxDidEmpty() {}
+    @MainActor public func mailboxDidOpen(_ payload: Mailbox.DidOpen) {}
+    public func mailboxDidArchive(_ payload: Mailbox.DidArchive) {}
+}
+
+nonisolated extension Mailbox {
+    /// Calls `observer`'s methods for every notification of `Mailbox` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center. The observer runs on the posting thread, or on the main
+    /// actor for main-actor cases.
+    public static func addObserver(
+        _ observer: some MailboxObserver & Sendable, object: AnyObject? = nil,
+        center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(observer, notifier: Mailbox.self, object: object, center: center)
+        registration.observe(NotigenKeys_Mailbox.didReceive) { observer, payload in observer.mailboxDidReceive(payload) }
+        registration.observe(NotigenKeys_Mailbox.sync) { observer, payload in observer.mailboxSync(payload) }
+        registration.observe(NotigenKeys_Mailbox.didEmpty) { observer, _ in observer.mailboxDidEmpty() }
+        registration.observe(NotigenKeys_Mailbox.didOpen) { observer, payload in observer.mailboxDidOpen(payload) }
+        registration.observe(NotigenKeys_Mailbox.didArchive) { observer, payload in observer.mailboxDidArchive(payload) }
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods on the main actor for every notification of `Mailbox` posted to `center` (by
+    /// `object` only, when given), like `addObserver(_:object:center:)` does for a `Sendable` observer: for a
+    /// main-actor observer whose conformance is isolated (`@MainActor MailboxObserver`), which runs on the
+    /// main actor whatever thread posts.
+    @MainActor
+    public static func addObserver(
+        _ observer: some MailboxObserver, object: AnyObject? = nil, center: NotificationCenter = .default
+    ) {
+        let registration = NotigenRegistration(
+            mainActor: observer, notifier: Mailbox.self, object: object, center: center)
+        registration.observeOnMainActor(NotigenKeys_Mailbox.didReceive) { observer, payload in observer.mailboxDidReceive(payload) }
+        registration.observeOnMainActor(NotigenKeys_Mailbox.sync) { observer, payload in observer.mailboxSync(payload) }
+        registration.observeOnMainActor(NotigenKeys_Mailbox.didEmpty) { observer, _ in observer.mailboxDidEmpty() }
+        registration.observe(NotigenKeys_Mailbox.didOpen) { observer, payload in observer.mailboxDidOpen(payload) }
+        registration.observeOnMainActor(NotigenKeys_Mailbox.didArchive) { observer, payload in observer.mailboxDidArchive(payload) }
+        registration.activate()
+    }
+}
+
+/// The keys of `Mailbox`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Mailbox {
+    static let didReceive = NotigenKey<Mailbox, Mailbox.DidReceive>(Mailbox.Notification.didReceive.name, delivery: .direct)
+    static let sync = NotigenKey<Mailbox, Mailbox.SyncResult>(Mailbox.Notification.sync.name, delivery: .direct)
+    static let didEmpty = NotigenKey<Mailbox, Void>(Mailbox.Notification.didEmpty.name, delivery: .direct)
+    static let didOpen = NotigenMainKey<Mailbox, Mailbox.DidOpen>(Mailbox.Notification.didOpen.name, delivery: .direct)
+    static let didArchive = NotigenKey<Mailbox, Mailbox.DidArchive>(Mailbox.Notification.didArchive.name, delivery: .foundation)
+}
+
+nonisolated extension NotigenKey where Notifier == Mailbox {
+    /// A message arrived.
+    public static var didReceive: NotigenKey<Mailbox, Mailbox.DidReceive> {
+        NotigenKeys_Mailbox.didReceive
+    }
+    /// A sync with the server finished.
+    public static var sync: NotigenKey<Mailbox, Mailbox.SyncResult> {
+        NotigenKeys_Mailbox.sync
+    }
+    public static var didEmpty: NotigenKey<Mailbox, Void> {
+        NotigenKeys_Mailbox.didEmpty
+    }
+    /// A message was archived; the archive's Objective-C code observes it through the NotificationCenter.
+    public static var didArchive: NotigenKey<Mailbox, Mailbox.DidArchive> {
+        NotigenKeys_Mailbox.didArchive
+    }
+}
+
+nonisolated extension NotigenMainKey where Notifier == Mailbox {
+    /// A message was opened; the reading pane follows it, so its observers run on the main actor.
+    public static var didOpen: NotigenMainKey<Mailbox, Mailbox.DidOpen> {
+        NotigenKeys_Mailbox.didOpen
+    }
+}
+
+nonisolated extension NotigenEvent where Notifier == Mailbox {
+    /// A message arrived.
+    public static func didReceive(id: Int64, subject: String, priority: Int8 = 0, score: Double = 0.0) -> Self {
+        Self(NotigenKeys_Mailbox.didReceive, Mailbox.DidReceive(id: id, subject: subject, priority: priority, score: score))
+    }
+    /// A sync with the server finished.
+    public static func sync(_ result: Mailbox.SyncResult) -> Self {
+        Self(NotigenKeys_Mailbox.sync, result)
+    }
+
+    /// A failure of `sync` caused by `error` and its `reason`.
+    public static func sync(failure underlying: any Error, reason: String) -> Self {
+        Self(NotigenKeys_Mailbox.sync, .failure(Mailbox.SyncFailure(reason: reason, underlying: underlying)))
+    }
+    public static var didEmpty: Self {
+        Self(NotigenKeys_Mailbox.didEmpty, ())
+    }
+    /// A message was opened; the reading pane follows it, so its observers run on the main actor.
+    public static func didOpen(id: Int64) -> Self {
+        Self(NotigenKeys_Mailbox.didOpen, Mailbox.DidOpen(id: id))
+    }
+    /// A message was archived; the archive's Objective-C code observes it through the NotificationCenter.
+    public static func didArchive(id: Int64) -> Self {
+        Self(NotigenKeys_Mailbox.didArchive, Mailbox.DidArchive(id: id))
     }
 }
