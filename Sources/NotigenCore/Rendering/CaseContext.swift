@@ -19,6 +19,8 @@ final class CaseContext: Sendable {
     /// The key's value, `NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.x.name)`
     /// (`NotigenMainKey<…>` for a main-actor case): one tag where the template would otherwise need five.
     let key: String
+    /// The case's `NotigenKey<…>(…)`, also for a main-actor case: what `notigenVisitCases` hands its visitor.
+    let notigenKey: String
     /// `public static var didGetMessage: NotigenKey<…>`.
     let keyDeclaration: String
     /// The observer protocol's requirement: `func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage)`.
@@ -39,9 +41,8 @@ final class CaseContext: Sendable {
 
     init(
         name: String, access: String, docLines: [String], deprecation: [String], wireNameLiteral: String,
-        payloadType: String, isMainKey: Bool, key: String, keyDeclaration: String, observerRequirement: String,
-        observerDefault: String,
-        observerClosure: String, eventDeclaration: String, eventBody: String, failureEvent: [FailureEventContext]
+        payloadType: String, isMainKey: Bool, key: String, notigenKey: String, keyDeclaration: String,
+        observerRequirement: String, observerDefault: String, observerClosure: String, eventDeclaration: String, eventBody: String, failureEvent: [FailureEventContext]
     ) {
         self.name = name
         self.access = access
@@ -52,6 +53,7 @@ final class CaseContext: Sendable {
         self.payloadType = payloadType
         self.isMainKey = isMainKey
         self.key = key
+        self.notigenKey = notigenKey
         self.keyDeclaration = keyDeclaration
         self.observerRequirement = observerRequirement
         self.observerDefault = observerDefault

@@ -91,7 +91,7 @@ enum ContextBuilder {
             deprecation: deprecation(notificationCase.deprecated),
             wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName), payloadType: payloadType,
             isMainKey: isMainKey,
-            key: keyType + nameExpression, keyDeclaration: "\(access.modifier)static var \(name): \(keyType)",
+            key: keyType + nameExpression, notigenKey: eventKey, keyDeclaration: "\(access.modifier)static var \(name): \(keyType)",
             observerRequirement: "\(isolation)func \(method)(\(observerParameter))",
             observerDefault: "\(isolation)\(access.modifier)func \(method)(\(observerParameter)) {}",
             observerClosure: observerClosure, eventDeclaration: access.modifier + eventSignature,

@@ -62,6 +62,7 @@ extension CaseContext: MustacheParent {
         case "payloadType": return text(payloadType)
         case "access": return text(access)
         case "key": return text(key)
+        case "notigenKey": return text(notigenKey)
         case "keyDeclaration": return text(keyDeclaration)
         case "observerRequirement": return text(observerRequirement)
         case "observerDefault": return text(observerDefault)

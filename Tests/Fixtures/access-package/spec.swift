@@ -78,6 +78,15 @@ nonisolated extension Cache {
     }
 }
 
+nonisolated extension Cache: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    package static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Cache>) {
+        visitor.visit(NotigenKey<Cache, Cache.DidEvict>(Cache.Notification.didEvict.name))
+        visitor.visit(NotigenKey<Cache, Void>(Cache.Notification.didClear.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Cache {
     package static var didEvict: NotigenKey<Cache, Cache.DidEvict> {
         NotigenKey<Cache, Cache.DidEvict>(Cache.Notification.didEvict.name)

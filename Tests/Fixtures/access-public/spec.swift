@@ -84,6 +84,15 @@ nonisolated extension Store {
     }
 }
 
+nonisolated extension Store: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Store>) {
+        visitor.visit(NotigenKey<Store, Store.DidChange>(Store.Notification.didChange.name))
+        visitor.visit(NotigenKey<Store, Void>(Store.Notification.didReset.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Store {
     public static var didChange: NotigenKey<Store, Store.DidChange> {
         NotigenKey<Store, Store.DidChange>(Store.Notification.didChange.name)

@@ -159,6 +159,16 @@ nonisolated extension Shared {
     }
 }
 
+nonisolated extension Shared: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Shared>) {
+        visitor.visit(NotigenKey<Shared, Shared.First>(Shared.Notification.first.name))
+        visitor.visit(NotigenKey<Shared, Shared.Second>(Shared.Notification.second.name))
+        visitor.visit(NotigenKey<Shared, Shared.ThirdResult>(Shared.Notification.third.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Shared {
     static var first: NotigenKey<Shared, Shared.First> {
         NotigenKey<Shared, Shared.First>(Shared.Notification.first.name)

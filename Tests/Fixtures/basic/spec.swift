@@ -94,6 +94,16 @@ nonisolated extension Barista {
     }
 }
 
+nonisolated extension Barista: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Barista>) {
+        visitor.visit(NotigenKey<Barista, Void>(Barista.Notification.makeCoffee.name))
+        visitor.visit(NotigenKey<Barista, Barista.DidServe>(Barista.Notification.didServe.name))
+        visitor.visit(NotigenKey<Barista, Void>(Barista.Notification.didRunOut.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Barista {
     static var makeCoffee: NotigenKey<Barista, Void> {
         NotigenKey<Barista, Void>(Barista.Notification.makeCoffee.name)

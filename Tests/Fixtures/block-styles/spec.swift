@@ -90,6 +90,15 @@ nonisolated extension Styles {
     }
 }
 
+nonisolated extension Styles: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Styles>) {
+        visitor.visit(NotigenKey<Styles, Styles.Quoted>(Styles.Notification.quoted.name))
+        visitor.visit(NotigenKey<Styles, Void>(Styles.Notification.literal.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Styles {
     /// single 'quoted' doc
     static var quoted: NotigenKey<Styles, Styles.Quoted> {

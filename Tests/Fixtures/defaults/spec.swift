@@ -217,6 +217,14 @@ nonisolated extension Defaults {
     }
 }
 
+nonisolated extension Defaults: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Defaults>) {
+        visitor.visit(NotigenKey<Defaults, Defaults.Everything>(Defaults.Notification.everything.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Defaults {
     static var everything: NotigenKey<Defaults, Defaults.Everything> {
         NotigenKey<Defaults, Defaults.Everything>(Defaults.Notification.everything.name)

@@ -108,6 +108,16 @@ nonisolated extension LegacySync {
 }
 
 @available(*, deprecated, message: "Use \"CloudSync\" instead.")
+nonisolated extension LegacySync: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<LegacySync>) {
+        visitor.visit(NotigenKey<LegacySync, LegacySync.DidSync>(LegacySync.Notification.didSync.name))
+        visitor.visit(NotigenKey<LegacySync, LegacySync.DidFailResult>(LegacySync.Notification.didFail.name))
+    }
+}
+
+@available(*, deprecated, message: "Use \"CloudSync\" instead.")
 nonisolated extension NotigenKey where Notifier == LegacySync {
     public static var didSync: NotigenKey<LegacySync, LegacySync.DidSync> {
         NotigenKey<LegacySync, LegacySync.DidSync>(LegacySync.Notification.didSync.name)
@@ -280,6 +290,17 @@ nonisolated extension CloudSync {
         registration.observeOnMainActor(NotigenKey<CloudSync, CloudSync.DidSync>(CloudSync.Notification.didSync.name)) { observer, payload in observer.cloudSyncDidSync(payload) }
         registration.observeOnMainActor(NotigenKey<CloudSync, CloudSync.UploadResult>(CloudSync.Notification.upload.name)) { observer, payload in observer.cloudSyncUpload(payload) }
         registration.activate()
+    }
+}
+
+nonisolated extension CloudSync: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<CloudSync>) {
+        visitor.visit(NotigenKey<CloudSync, Void>(CloudSync.Notification.didStart.name))
+        visitor.visit(NotigenKey<CloudSync, CloudSync.DidSyncOld>(CloudSync.Notification.didSyncOld.name))
+        visitor.visit(NotigenKey<CloudSync, CloudSync.DidSync>(CloudSync.Notification.didSync.name))
+        visitor.visit(NotigenKey<CloudSync, CloudSync.UploadResult>(CloudSync.Notification.upload.name))
     }
 }
 

@@ -104,6 +104,15 @@ nonisolated extension Docs {
     }
 }
 
+nonisolated extension Docs: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Docs>) {
+        visitor.visit(NotigenKey<Docs, Docs.Tricky>(Docs.Notification.tricky.name))
+        visitor.visit(NotigenKey<Docs, Void>(Docs.Notification.indented.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Docs {
     /// Line one
     /// Line two

@@ -73,6 +73,14 @@ nonisolated extension A {
     }
 }
 
+nonisolated extension A: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<A>) {
+        visitor.visit(NotigenKey<A, A.B>(A.Notification.b.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == A {
     static var b: NotigenKey<A, A.B> {
         NotigenKey<A, A.B>(A.Notification.b.name)

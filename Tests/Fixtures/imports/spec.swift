@@ -124,6 +124,15 @@ nonisolated extension Profile {
     }
 }
 
+nonisolated extension Profile: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Profile>) {
+        visitor.visit(NotigenKey<Profile, Profile.DidLoad>(Profile.Notification.didLoad.name))
+        visitor.visit(NotigenKey<Profile, Profile.SaveResult>(Profile.Notification.save.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Profile {
     public static var didLoad: NotigenKey<Profile, Profile.DidLoad> {
         NotigenKey<Profile, Profile.DidLoad>(Profile.Notification.didLoad.name)

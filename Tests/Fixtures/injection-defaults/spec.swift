@@ -173,6 +173,14 @@ nonisolated extension Hostile {
     }
 }
 
+nonisolated extension Hostile: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Hostile>) {
+        visitor.visit(NotigenKey<Hostile, Hostile.DidReceive>(Hostile.Notification.didReceive.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Hostile {
     /// */ import Darwin /*
     /// """ \(x) #error("case")

@@ -91,6 +91,16 @@ nonisolated extension Theme {
     }
 }
 
+nonisolated extension Theme: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Theme>) {
+        visitor.visit(NotigenKey<Theme, Theme.DidChange>(Theme.Notification.didChange.name))
+        visitor.visit(NotigenKey<Theme, Void>(Theme.Notification.didLoad.name))
+        visitor.visit(NotigenKey<Theme, Theme.DidFailToLoadResult>(Theme.Notification.didFailToLoad.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Theme {
     static var didFailToLoad: NotigenKey<Theme, Theme.DidFailToLoadResult> {
         NotigenKey<Theme, Theme.DidFailToLoadResult>(Theme.Notification.didFailToLoad.name)
@@ -225,6 +235,15 @@ nonisolated extension Downloads {
         registration.observeOnMainActor(NotigenKey<Downloads, Downloads.Progress>(Downloads.Notification.progress.name)) { observer, payload in observer.downloadsProgress(payload) }
         registration.observe(NotigenMainKey<Downloads, Downloads.DidFinishResult>(Downloads.Notification.didFinish.name)) { observer, payload in observer.downloadsDidFinish(payload) }
         registration.activate()
+    }
+}
+
+nonisolated extension Downloads: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Downloads>) {
+        visitor.visit(NotigenKey<Downloads, Downloads.Progress>(Downloads.Notification.progress.name))
+        visitor.visit(NotigenKey<Downloads, Downloads.DidFinishResult>(Downloads.Notification.didFinish.name))
     }
 }
 

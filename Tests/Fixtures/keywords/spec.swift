@@ -171,6 +171,18 @@ nonisolated extension Keywords {
     }
 }
 
+nonisolated extension Keywords: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Keywords>) {
+        visitor.visit(NotigenKey<Keywords, Keywords.Default>(Keywords.Notification.`default`.name))
+        visitor.visit(NotigenKey<Keywords, Void>(Keywords.Notification.`return`.name))
+        visitor.visit(NotigenKey<Keywords, Keywords.ForResult>(Keywords.Notification.`for`.name))
+        visitor.visit(NotigenKey<Keywords, Void>(Keywords.Notification.name.name))
+        visitor.visit(NotigenKey<Keywords, Keywords.Payload>(Keywords.Notification.payload.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Keywords {
     static var `default`: NotigenKey<Keywords, Keywords.Default> {
         NotigenKey<Keywords, Keywords.Default>(Keywords.Notification.`default`.name)

@@ -196,6 +196,17 @@ nonisolated extension Network {
     }
 }
 
+nonisolated extension Network: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Network>) {
+        visitor.visit(NotigenKey<Network, Network.FetchResult>(Network.Notification.fetch.name))
+        visitor.visit(NotigenKey<Network, Network.UploadResult>(Network.Notification.upload.name))
+        visitor.visit(NotigenKey<Network, Network.PingResult>(Network.Notification.ping.name))
+        visitor.visit(NotigenKey<Network, Network.SyncResult>(Network.Notification.sync.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Network {
     /// A fetch finished.
     public static var fetch: NotigenKey<Network, Network.FetchResult> {

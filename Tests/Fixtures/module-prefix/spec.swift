@@ -78,6 +78,15 @@ nonisolated extension Session {
     }
 }
 
+nonisolated extension Session: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Session>) {
+        visitor.visit(NotigenKey<Session, Void>(Session.Notification.didStart.name))
+        visitor.visit(NotigenKey<Session, Session.DidEnd>(Session.Notification.didEnd.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Session {
     static var didStart: NotigenKey<Session, Void> {
         NotigenKey<Session, Void>(Session.Notification.didStart.name)

@@ -58,6 +58,14 @@ nonisolated extension Zebra {
     }
 }
 
+nonisolated extension Zebra: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Zebra>) {
+        visitor.visit(NotigenKey<Zebra, Void>(Zebra.Notification.didRun.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Zebra {
     static var didRun: NotigenKey<Zebra, Void> {
         NotigenKey<Zebra, Void>(Zebra.Notification.didRun.name)
@@ -137,6 +145,14 @@ nonisolated extension Apple {
     }
 }
 
+nonisolated extension Apple: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Apple>) {
+        visitor.visit(NotigenKey<Apple, Apple.DidFall>(Apple.Notification.didFall.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Apple {
     static var didFall: NotigenKey<Apple, Apple.DidFall> {
         NotigenKey<Apple, Apple.DidFall>(Apple.Notification.didFall.name)
@@ -204,6 +220,15 @@ nonisolated extension Mango {
         registration.observeOnMainActor(NotigenKey<Mango, Void>(Mango.Notification.zeta.name)) { observer, _ in observer.mangoZeta() }
         registration.observeOnMainActor(NotigenKey<Mango, Void>(Mango.Notification.alpha.name)) { observer, _ in observer.mangoAlpha() }
         registration.activate()
+    }
+}
+
+nonisolated extension Mango: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Mango>) {
+        visitor.visit(NotigenKey<Mango, Void>(Mango.Notification.zeta.name))
+        visitor.visit(NotigenKey<Mango, Void>(Mango.Notification.alpha.name))
     }
 }
 

@@ -152,6 +152,14 @@ nonisolated extension Types {
     }
 }
 
+nonisolated extension Types: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Types>) {
+        visitor.visit(NotigenKey<Types, Types.Shapes>(Types.Notification.shapes.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Types {
     static var shapes: NotigenKey<Types, Types.Shapes> {
         NotigenKey<Types, Types.Shapes>(Types.Notification.shapes.name)

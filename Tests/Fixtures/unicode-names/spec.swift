@@ -80,6 +80,14 @@ nonisolated extension Café {
     }
 }
 
+nonisolated extension Café: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Café>) {
+        visitor.visit(NotigenKey<Café, Café.DidBrew>(Café.Notification.didBrew.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Café {
     static var didBrew: NotigenKey<Café, Café.DidBrew> {
         NotigenKey<Café, Café.DidBrew>(Café.Notification.didBrew.name)

@@ -130,6 +130,15 @@ nonisolated extension Uploader {
     }
 }
 
+nonisolated extension Uploader: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Uploader>) {
+        visitor.visit(NotigenKey<Uploader, Uploader.DidUpload>(Uploader.Notification.didUpload.name))
+        visitor.visit(NotigenKey<Uploader, Uploader.DidFailResult>(Uploader.Notification.didFail.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Uploader {
     static var didUpload: NotigenKey<Uploader, Uploader.DidUpload> {
         NotigenKey<Uploader, Uploader.DidUpload>(Uploader.Notification.didUpload.name)
@@ -217,6 +226,14 @@ nonisolated extension Silent {
             mainActor: observer, notifier: Silent.self, object: object, center: center)
         registration.observeOnMainActor(NotigenKey<Silent, Silent.Ping>(Silent.Notification.ping.name)) { observer, payload in observer.silentPing(payload) }
         registration.activate()
+    }
+}
+
+nonisolated extension Silent: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Silent>) {
+        visitor.visit(NotigenKey<Silent, Silent.Ping>(Silent.Notification.ping.name))
     }
 }
 

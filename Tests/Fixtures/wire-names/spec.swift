@@ -83,6 +83,16 @@ nonisolated extension Player {
     }
 }
 
+nonisolated extension Player: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Player>) {
+        visitor.visit(NotigenKey<Player, Void>(Player.Notification.didStart.name))
+        visitor.visit(NotigenKey<Player, Player.DidStop>(Player.Notification.didStop.name))
+        visitor.visit(NotigenKey<Player, Void>(Player.Notification.didSeek.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Player {
     static var didStart: NotigenKey<Player, Void> {
         NotigenKey<Player, Void>(Player.Notification.didStart.name)

@@ -519,6 +519,23 @@ nonisolated extension UserManager {
     }
 }
 
+nonisolated extension UserManager: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<UserManager>) {
+        visitor.visit(NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.didGetMessage.name))
+        visitor.visit(NotigenKey<UserManager, UserManager.SignupResult>(UserManager.Notification.signup.name))
+        visitor.visit(NotigenKey<UserManager, UserManager.LoginResult>(UserManager.Notification.login.name))
+        visitor.visit(NotigenKey<UserManager, UserManager.GetUserInfoResult>(UserManager.Notification.getUserInfo.name))
+        visitor.visit(NotigenKey<UserManager, UserManager.GetAvatarResult>(UserManager.Notification.getAvatar.name))
+        visitor.visit(NotigenKey<UserManager, UserManager.RefreshResult>(UserManager.Notification.refresh.name))
+        visitor.visit(NotigenKey<UserManager, UserManager.DidUpdateSettings>(UserManager.Notification.didUpdateSettings.name))
+        visitor.visit(NotigenKey<UserManager, Void>(UserManager.Notification.didLogout.name))
+        visitor.visit(NotigenKey<UserManager, UserManager.SessionWillExpire>(UserManager.Notification.sessionWillExpire.name))
+        visitor.visit(NotigenKey<UserManager, UserManager.DidChangePassword>(UserManager.Notification.didChangePassword.name))
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == UserManager {
     /// A new inbox message arrived.
     public static var didGetMessage: NotigenKey<UserManager, UserManager.DidGetMessage> {
@@ -759,6 +776,17 @@ nonisolated extension ProfileScreen {
         registration.observe(NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult>(ProfileScreen.Notification.save.name)) { observer, payload in observer.profileScreenSave(payload) }
         registration.observe(NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(ProfileScreen.Notification.uploadAvatar.name)) { observer, payload in observer.profileScreenUploadAvatar(payload) }
         registration.activate()
+    }
+}
+
+nonisolated extension ProfileScreen: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<ProfileScreen>) {
+        visitor.visit(NotigenKey<ProfileScreen, Void>(ProfileScreen.Notification.didTapAvatar.name))
+        visitor.visit(NotigenKey<ProfileScreen, ProfileScreen.DidEditName>(ProfileScreen.Notification.didEditName.name))
+        visitor.visit(NotigenKey<ProfileScreen, ProfileScreen.SaveResult>(ProfileScreen.Notification.save.name))
+        visitor.visit(NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(ProfileScreen.Notification.uploadAvatar.name))
     }
 }
 
