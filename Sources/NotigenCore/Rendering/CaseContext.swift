@@ -42,7 +42,8 @@ final class CaseContext: Sendable {
     init(
         name: String, access: String, docLines: [String], deprecation: [String], wireNameLiteral: String,
         payloadType: String, isMainKey: Bool, key: String, notigenKey: String, keyDeclaration: String,
-        observerRequirement: String, observerDefault: String, observerClosure: String, eventDeclaration: String, eventBody: String, failureEvent: [FailureEventContext]
+        observerRequirement: String, observerDefault: String, observerClosure: String, eventDeclaration: String,
+        eventBody: String, failureEvent: [FailureEventContext]
     ) {
         self.name = name
         self.access = access
