@@ -2,7 +2,9 @@ import Foundation
 import NotigenRuntime
 
 /// The records of one recorder and the calls awaiting them, behind one lock. A waiting call is resumed by the post
-/// that brings what it waits for, on the posting thread, or by its timer when its time is over; nothing polls.
+/// that brings what it waits for, on the posting thread, or by its timer when its time is over; nothing polls. The
+/// timer is a dispatch deadline rather than a sleeping task, so it fires on time even while the other tests of the
+/// process hold every thread of Swift's cooperative pool.
 final class RecordStore<Notifier: NotigenCaseListing>: @unchecked Sendable {
     /// A call waiting for records.
     private struct Waiter {
@@ -11,7 +13,7 @@ final class RecordStore<Notifier: NotigenCaseListing>: @unchecked Sendable {
         let take: (inout RecordBuffer<Notifier>) -> (() -> Void)?
         /// Resumes the call with nothing: its time is over or its task was cancelled.
         let expire: () -> Void
-        let timer: Task<Void, Never>
+        let timer: DispatchWorkItem
     }
 
     private let lock = NSLock()
@@ -79,14 +81,7 @@ final class RecordStore<Notifier: NotigenCaseListing>: @unchecked Sendable {
         guard let id else { return value }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Value?, Never>) in
-                let timer = Task { [weak self] in
-                    do {
-                        try await Task.sleep(for: timeout)
-                    } catch {
-                        return
-                    }
-                    self?.expire(id)
-                }
+                let timer = DispatchWorkItem { [weak self] in self?.expire(id) }
                 let waiter = Waiter(
                     id: id,
                     take: { buffer in take(&buffer).map { value in { continuation.resume(returning: value) } } },
@@ -96,16 +91,23 @@ final class RecordStore<Notifier: NotigenCaseListing>: @unchecked Sendable {
                     if expiredWhileStarting.remove(id) != nil { return .some(nil) }
                     if let value = take(&buffer) { return .some(value) }
                     waiters.append(waiter)
+                    DispatchQueue.global().asyncAfter(deadline: Self.deadline(after: timeout), execute: timer)
                     return nil
                 }
                 if let immediately {
-                    timer.cancel()
                     continuation.resume(returning: immediately)
                 }
             }
         } onCancel: {
             expire(id)
         }
+    }
+
+    /// The dispatch time `duration` from now; the far future for durations beyond a century.
+    private static func deadline(after duration: Duration) -> DispatchTime {
+        let (seconds, attoseconds) = duration.components
+        guard seconds < 3_153_600_000 else { return .distantFuture }
+        return .now() + .nanoseconds(Int(seconds * 1_000_000_000 + attoseconds / 1_000_000_000))
     }
 
     /// Resumes the call `id` with nothing, if it still waits.

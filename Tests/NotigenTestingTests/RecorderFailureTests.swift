@@ -9,24 +9,26 @@ import Testing
     let log = FailureLog()
 
     @Test func aMissingPostFailsWithTheDocumentedMessageWithinTheTimeout() async throws {
-        let recorder = UserManager.recorder(center: center, timeout: .milliseconds(50), reporter: log)
-        UserManager.post(.didLogout, center: center)
-        UserManager.post(.didGetMessage(message: "hi"), center: center)
-        let start = ContinuousClock.now
-        let failure = await #expect(throws: NotigenRecorderFailure.self) {
-            try await recorder.nextFailure(
-                .login, fileID: "App/LoginTests.swift", filePath: "/src/App/LoginTests.swift", line: 12, column: 9)
+        try await onOwnQueue {
+            let recorder = UserManager.recorder(center: center, timeout: .milliseconds(50), reporter: log)
+            UserManager.post(.didLogout, center: center)
+            UserManager.post(.didGetMessage(message: "hi"), center: center)
+            let start = ContinuousClock.now
+            let failure = await #expect(throws: NotigenRecorderFailure.self) {
+                try await recorder.nextFailure(
+                    .login, fileID: "App/LoginTests.swift", filePath: "/src/App/LoginTests.swift", line: 12, column: 9)
+            }
+            let elapsed = seconds(since: start)
+            #expect(elapsed >= 0.05 && elapsed < 1, "failed after \(elapsed) s")
+            #expect(
+                failure?.message
+                    == "Expected a failure of UserManager.login within 0.05 seconds (awaited at App/LoginTests.swift:12:9), "
+                    + "but it was not posted; posted instead: UserManager.didLogout, UserManager.didGetMessage("
+                    + #"DidGetMessage(message: "hi", sender: "system", unread: 0))"#)
+            #expect(log.failures.map(\.message) == [failure?.message])
+            #expect(log.failures.first?.location.description == "App/LoginTests.swift:12:9")
+            #expect("\(log.failures.first?.location.filePath ?? "")" == "/src/App/LoginTests.swift")
         }
-        let elapsed = seconds(since: start)
-        #expect(elapsed >= 0.05 && elapsed < 1, "failed after \(elapsed) s")
-        #expect(
-            failure?.message
-                == "Expected a failure of UserManager.login within 0.05 seconds (awaited at App/LoginTests.swift:12:9), "
-                + "but it was not posted; posted instead: UserManager.didLogout, UserManager.didGetMessage("
-                + #"DidGetMessage(message: "hi", sender: "system", unread: 0))"#)
-        #expect(log.failures.map(\.message) == [failure?.message])
-        #expect(log.failures.first?.location.description == "App/LoginTests.swift:12:9")
-        #expect("\(log.failures.first?.location.filePath ?? "")" == "/src/App/LoginTests.swift")
     }
 
     @Test func aMissingPostWithNothingElsePostedSaysSo() async throws {
@@ -62,65 +64,77 @@ import Testing
     }
 
     @Test func anUnexpectedPostFailsExpectNoneAtOnce() async throws {
-        let recorder = UserManager.recorder(center: center, reporter: log)
-        UserManager.post(.didLogout, center: center)
-        let start = ContinuousClock.now
-        let failure = await #expect(throws: NotigenRecorderFailure.self) {
-            try await recorder.expectNone(
-                .didLogout, within: .seconds(10), fileID: "A/B.swift", filePath: "/B.swift", line: 7, column: 3)
+        try await onOwnQueue {
+            let recorder = UserManager.recorder(center: center, reporter: log)
+            UserManager.post(.didLogout, center: center)
+            let start = ContinuousClock.now
+            let failure = await #expect(throws: NotigenRecorderFailure.self) {
+                try await recorder.expectNone(
+                    .didLogout, within: .seconds(10), fileID: "A/B.swift", filePath: "/B.swift", line: 7, column: 3)
+            }
+            #expect(seconds(since: start) < 1)
+            #expect(
+                failure?.message
+                    == "Expected no UserManager.didLogout within 10.0 seconds (awaited at A/B.swift:7:3), but it was "
+                    + "posted: UserManager.didLogout on a background thread")
         }
-        #expect(seconds(since: start) < 1)
-        #expect(
-            failure?.message
-                == "Expected no UserManager.didLogout within 10.0 seconds (awaited at A/B.swift:7:3), but it was "
-                + "posted: UserManager.didLogout on a background thread")
     }
 
     @Test func aPostDuringTheQuietPeriodFailsExpectNoneWhenItArrives() async throws {
-        let recorder = UserManager.recorder(center: center, reporter: log)
-        let start = ContinuousClock.now
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { [center] in
-            UserManager.post(.didGetMessage(message: "late"), center: center)
+        try await onOwnQueue {
+            let recorder = UserManager.recorder(center: center, reporter: log)
+            let start = ContinuousClock.now
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { [center] in
+                UserManager.post(.didGetMessage(message: "late"), center: center)
+            }
+            await #expect(throws: NotigenRecorderFailure.self) {
+                try await recorder.expectNone(.didGetMessage, within: .seconds(10))
+            }
+            #expect(seconds(since: start) < 5, "expectNone returned when the post arrived")
+            #expect(log.failures.count == 1)
         }
-        await #expect(throws: NotigenRecorderFailure.self) {
-            try await recorder.expectNone(.didGetMessage, within: .seconds(10))
-        }
-        #expect(seconds(since: start) < 5, "expectNone returned when the post arrived")
-        #expect(log.failures.count == 1)
     }
 
     @Test func expectNonePassesWhenNothingIsPostedAndWatchesForItsPeriodOnly() async throws {
-        let recorder = UserManager.recorder(center: center, quietPeriod: .milliseconds(30), reporter: log)
-        UserManager.post(.didLogout, center: center)
-        let start = ContinuousClock.now
-        try await recorder.expectNone(.didGetMessage)
-        let elapsed = seconds(since: start)
-        #expect(elapsed >= 0.03 && elapsed < 1, "watched for \(elapsed) s")
-        try await recorder.expectNone(.login, within: .zero)
-        await #expect(throws: NotigenRecorderFailure.self) { try await recorder.expectNothing(within: .zero) }
-        try await recorder.expectNothing(within: .zero)
-        #expect(log.failures.count == 1)
+        try await onOwnQueue {
+            let recorder = UserManager.recorder(center: center, quietPeriod: .milliseconds(30), reporter: log)
+            UserManager.post(.didLogout, center: center)
+            let start = ContinuousClock.now
+            try await recorder.expectNone(.didGetMessage)
+            let elapsed = seconds(since: start)
+            #expect(elapsed >= 0.03 && elapsed < 1, "watched for \(elapsed) s")
+            try await recorder.expectNone(.login, within: .zero)
+            await #expect(throws: NotigenRecorderFailure.self) { try await recorder.expectNothing(within: .zero) }
+            try await recorder.expectNothing(within: .zero)
+            #expect(log.failures.count == 1)
+        }
     }
 
     @Test func nextWakesUpWhenThePostArrives() async throws {
-        let recorder = UserManager.recorder(center: center, timeout: .seconds(30), reporter: log)
-        let start = ContinuousClock.now
-        Thread.detachNewThread { [center] in
-            Thread.sleep(forTimeInterval: 0.02)
-            UserManager.post(.didGetMessage(message: "from a thread"), center: center)
+        try await onOwnQueue {
+            let recorder = UserManager.recorder(center: center, timeout: .seconds(30), reporter: log)
+            let start = ContinuousClock.now
+            Thread.detachNewThread { [center] in
+                Thread.sleep(forTimeInterval: 0.02)
+                UserManager.post(.didGetMessage(message: "from a thread"), center: center)
+            }
+            let payload = try await recorder.next(.didGetMessage)
+            #expect(payload.message == "from a thread")
+            #expect(seconds(since: start) < 5)
         }
-        #expect(try await recorder.next(.didGetMessage).message == "from a thread")
-        #expect(seconds(since: start) < 5)
     }
 
     @Test func twoCallsWaitingForOneCaseAreServedInTurn() async throws {
-        let recorder = UserManager.recorder(center: center, reporter: log)
-        async let first = recorder.next(.didGetMessage)
-        async let second = recorder.next(.didGetMessage)
-        try await Task.sleep(for: .milliseconds(10))
-        UserManager.post(.didGetMessage(message: "1"), center: center)
-        UserManager.post(.didGetMessage(message: "2"), center: center)
-        #expect(try await Set([first.message, second.message]) == ["1", "2"])
+        try await onOwnQueue {
+            let recorder = UserManager.recorder(center: center, timeout: .seconds(30), reporter: log)
+            async let first = recorder.next(.didGetMessage)
+            async let second = recorder.next(.didGetMessage)
+            try await Task.sleep(for: .milliseconds(10))
+            UserManager.post(.didGetMessage(message: "1"), center: center)
+            UserManager.post(.didGetMessage(message: "2"), center: center)
+            let messages = try await Set([first.message, second.message])
+            #expect(messages == ["1", "2"])
+        }
     }
 
     @Test func tooFewPostsFailNextCount() async throws {
@@ -137,14 +151,25 @@ import Testing
     }
 
     @Test func aCancelledWaitThrowsCancellationAndReportsNothing() async throws {
-        let recorder = UserManager.recorder(center: center, timeout: .seconds(30), reporter: log)
-        let waiting = Task { try await recorder.next(.didLogout) }
-        try await Task.sleep(for: .milliseconds(10))
-        let start = ContinuousClock.now
-        waiting.cancel()
-        await #expect(throws: CancellationError.self) { try await waiting.value }
-        #expect(seconds(since: start) < 5)
-        #expect(log.failures.isEmpty)
+        try await onOwnQueue {
+            let recorder = UserManager.recorder(center: center, timeout: .seconds(30), reporter: log)
+            let start = ContinuousClock.now
+            await withTaskGroup(of: (any Error)?.self) { group in
+                group.addTask {
+                    do {
+                        try await recorder.next(.didLogout)
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+                try? await Task.sleep(for: .milliseconds(10))
+                group.cancelAll()
+                #expect(await group.next() as? CancellationError != nil)
+            }
+            #expect(seconds(since: start) < 5)
+            #expect(log.failures.isEmpty)
+        }
     }
 
     @Test func swiftTestingRecordsTheIssueAtTheCallersLine() async throws {
