@@ -13,7 +13,8 @@
 #                           installed `notigen runtime`, generate two specs with it and build them as modules of their
 #                           own under each compiler setting, then run an app that imports both; CI runs it
 #   make test-tsan          build the tests with ThreadSanitizer (in .build-tsan) and run the generated-API tests,
-#                           the concurrency stress test among them; CI runs it after make test
+#                           the concurrency stress test among them, and the test helpers' tests (the 1,000-repetition
+#                           race test among them); CI runs it after make test
 #   make golden             rewrite the golden fixtures from the current output (the run fails on purpose);
 #                           review the change with git diff
 #   make bench              every performance figure beside its target, and the speed-up over the Stencil route
@@ -46,7 +47,7 @@ SPECS := $(wildcard specs/*.yaml)
 EXAMPLE := Examples/NotifyDemo
 # The example's own sources, not the code notigen generates into it.
 FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests Tests/NotigenRuntimeTests \
-	$(wildcard Tests/GeneratedAPITests/*.swift) \
+	$(wildcard Tests/GeneratedAPITests/*.swift) $(wildcard Tests/NotigenTestingTests/*.swift) Tests/NotigenXCTestTests \
 	Tests/Compatibility $(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemo*/*.swift) \
 	$(EXAMPLE)/Sources/notify-demo $(EXAMPLE)/Tests Fuzz/Package.swift Fuzz/Sources
 SECONDS ?= 60
@@ -88,7 +89,7 @@ install-check: deps
 test-tsan: deps
 	$(SWIFT) build --build-tests $(STRICT) --sanitize=thread --scratch-path .build-tsan
 	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
-		--filter GeneratedAPITests
+		--filter "GeneratedAPITests|NotigenTestingTests"
 
 generate: build
 	$(SWIFT) run $(STRICT) notigen $(SPECS) --output Generated

@@ -8,6 +8,9 @@ let package = Package(
         .executable(name: "notigen", targets: ["notigen"]),
         .library(name: "NotigenCore", targets: ["NotigenCore"]),
         .library(name: "NotigenRuntime", targets: ["NotigenRuntime"]),
+        // Test helpers: a recorder of a notifier's posts, reporting to Swift Testing or to XCTest.
+        .library(name: "NotigenTesting", targets: ["NotigenTesting"]),
+        .library(name: "NotigenXCTest", targets: ["NotigenXCTest"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +42,18 @@ let package = Package(
         .testTarget(
             name: "GeneratedAPITests",
             dependencies: ["NotigenRuntime"]
+        ),
+        // The recorder, which imports neither test framework; NotigenTesting adds Swift Testing, NotigenXCTest XCTest.
+        .target(name: "NotigenRecording", dependencies: ["NotigenRuntime"]),
+        .target(name: "NotigenTesting", dependencies: ["NotigenRecording", "NotigenRuntime"]),
+        .target(name: "NotigenXCTest", dependencies: ["NotigenRecording", "NotigenRuntime"]),
+        .testTarget(
+            name: "NotigenTestingTests",
+            dependencies: ["NotigenTesting", "NotigenRuntime"]
+        ),
+        .testTarget(
+            name: "NotigenXCTestTests",
+            dependencies: ["NotigenXCTest", "NotigenRuntime"]
         ),
     ],
     swiftLanguageModes: [.v6]

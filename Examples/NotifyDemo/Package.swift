@@ -6,6 +6,8 @@ import PackageDescription
 // NotigenRuntime, which comes from the notigen checkout two folders up: a real app names the repository instead,
 // `.package(url: "…/notigen", from: "0.2.0")`.
 let runtime: Target.Dependency = .product(name: "NotigenRuntime", package: "notigen")
+// The tests record the notifications with notigen's test helpers (Swift Testing).
+let testing: Target.Dependency = .product(name: "NotigenTesting", package: "notigen")
 
 let package = Package(
     name: "NotifyDemo",
@@ -22,8 +24,8 @@ let package = Package(
         .target(name: "NotifyDemoKit", dependencies: [runtime]),
         .target(name: "NotifyDemoAccounts", dependencies: [runtime]),
         .executableTarget(name: "notify-demo", dependencies: ["NotifyDemoKit", "NotifyDemoAccounts", runtime]),
-        .testTarget(name: "NotifyDemoKitTests", dependencies: ["NotifyDemoKit", runtime]),
-        .testTarget(name: "NotifyDemoAccountsTests", dependencies: ["NotifyDemoAccounts", runtime]),
+        .testTarget(name: "NotifyDemoKitTests", dependencies: ["NotifyDemoKit", runtime, testing]),
+        .testTarget(name: "NotifyDemoAccountsTests", dependencies: ["NotifyDemoAccounts", runtime, testing]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -59,7 +59,7 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         guard let observations = observations(in: center) else { return }
         let type = ObjectIdentifier(Payload.self)
         for observation in observations where observation.payloadType == type && observation.accepts(object) {
-            unsafeDowncast(observation, to: NotigenObservation<Payload>.self).handler(payload)
+            unsafeDowncast(observation, to: NotigenObservation<Payload>.self).handler(payload, object)
         }
     }
 
@@ -70,7 +70,26 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         _ key: NotigenKey<Notifier, Payload>, object: AnyObject?, center: NotificationCenter,
         _ handler: @escaping @Sendable (Payload) -> Void
     ) -> NotigenToken {
-        let observation = NotigenObservation(sender: object, handler: handler)
+        observe(key, NotigenObservation(sender: object) { payload, _ in handler(payload) }, center: center)
+    }
+
+    /// Calls `handler` with every post of `key` to `center` (by `object` only, when given), with its sender, and
+    /// with the posts made without notigen whose payload cannot be read, until the returned token ends it.
+    func observePosts<Notifier, Payload: Sendable>(
+        _ key: NotigenKey<Notifier, Payload>, object: AnyObject?, center: NotificationCenter,
+        _ handler: @escaping @Sendable (NotigenPost<Payload>) -> Void
+    ) -> NotigenToken {
+        let name = self.name
+        let observation = NotigenObservation<Payload>(
+            sender: object,
+            handler: { payload, sender in handler(NotigenPost(name: name, payload: .success(payload), sender: sender)) },
+            failure: { error, sender in handler(NotigenPost(name: name, payload: .failure(error), sender: sender)) })
+        return observe(key, observation, center: center)
+    }
+
+    private func observe<Notifier, Payload: Sendable>(
+        _ key: NotigenKey<Notifier, Payload>, _ observation: NotigenObservation<Payload>, center: NotificationCenter
+    ) -> NotigenToken {
         add(observation, key: key, center: center)
         return NotigenToken(center: center) { [weak center] in
             if let center { self.remove(observation, center: center) }
@@ -127,13 +146,41 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
     }
 
     /// The center's observer of this name for posts made without notigen: it decodes each like any observer does
-    /// and posts the payload to the channel's observations of `Payload`.
+    /// and posts the payload to the channel's observations of `Payload`; one that cannot be read goes to the
+    /// observations that take failures, and is reported once to `NotigenBridge` when others skip it.
     private func makeBridge<Notifier, Payload: Sendable>(
         _ key: NotigenKey<Notifier, Payload>, center: NotificationCenter
     ) -> any NSObjectProtocol {
         center.addObserver(forName: name, object: nil, queue: nil) { [weak self, weak center] notification in
-            guard let self, let center, let payload = key.payload(of: notification) else { return }
-            self.post(payload, object: notification.object as AnyObject?, center: center)
+            guard let self, let center else { return }
+            let sender = notification.object.map { $0 as AnyObject }
+            switch key.decodingResult(of: notification) {
+            case .success(let payload):
+                self.post(payload, object: sender, center: center)
+            case .failure(let error):
+                self.fail(error, of: Payload.self, notification: notification, sender: sender, center: center)
+            }
+        }
+    }
+
+    /// Hands `error` to the observations of `Payload` in `center` that take failures, and reports it once when any
+    /// other observation skips the post.
+    private func fail<Payload: Sendable>(
+        _ error: NotigenDecodingError, of payload: Payload.Type, notification: Foundation.Notification,
+        sender: AnyObject?, center: NotificationCenter
+    ) {
+        guard let observations = observations(in: center) else { return }
+        var skipped = false
+        for observation in observations
+        where observation.payloadType == ObjectIdentifier(Payload.self) && observation.accepts(sender) {
+            if let failure = unsafeDowncast(observation, to: NotigenObservation<Payload>.self).failure {
+                failure(error, sender)
+            } else {
+                skipped = true
+            }
+        }
+        if skipped {
+            NotigenBridge.report(NotigenUndecodable(name: notification.name, error: error))
         }
     }
 }

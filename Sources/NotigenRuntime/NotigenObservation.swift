@@ -23,14 +23,20 @@ nonisolated class NotigenObservationBase: @unchecked Sendable {
     }
 }
 
-/// An observation whose handler takes `Payload`.
+/// An observation whose handler takes `Payload` and the post's sender.
 @usableFromInline
 nonisolated final class NotigenObservation<Payload: Sendable>: NotigenObservationBase, @unchecked Sendable {
-    @usableFromInline let handler: @Sendable (Payload) -> Void
+    @usableFromInline let handler: @Sendable (Payload, AnyObject?) -> Void
+    /// Called instead of reporting to `NotigenBridge` when a post made without notigen cannot be read; nil for
+    /// observers that skip such posts.
+    let failure: (@Sendable (NotigenDecodingError, AnyObject?) -> Void)?
 
-    @usableFromInline
-    init(sender: AnyObject?, handler: @escaping @Sendable (Payload) -> Void) {
+    init(
+        sender: AnyObject?, handler: @escaping @Sendable (Payload, AnyObject?) -> Void,
+        failure: (@Sendable (NotigenDecodingError, AnyObject?) -> Void)? = nil
+    ) {
         self.handler = handler
+        self.failure = failure
         super.init(payloadType: ObjectIdentifier(Payload.self), sender: sender)
     }
 }

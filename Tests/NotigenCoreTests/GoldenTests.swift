@@ -37,14 +37,16 @@ import Testing
         }
     }
 
-    /// The generated code the runtime tests compile (`Tests/GeneratedAPITests/Generated`) is current.
-    @Test func userSpecOutputIsCurrent() throws {
+    /// The generated code the runtime tests and the test helpers' tests compile (`Tests/GeneratedAPITests/Generated`,
+    /// `Tests/NotigenTestingTests/Generated`) is current.
+    @Test(arguments: [Repository.generatedAPI, Repository.generatedForTesting])
+    func userSpecOutputIsCurrent(in folder: URL) throws {
         let spec = try Data(contentsOf: Repository.root.appendingPathComponent("specs/user.yaml"))
         let generation = try Repository.generator().generate([SpecSource(path: "specs/user.yaml", bytes: [UInt8](spec))]
         )
         #expect(generation.succeeded, "\(generation.renderedDiagnostics)")
         for file in generation.files {
-            try compare(file.contents, with: Repository.generatedAPI.appendingPathComponent(file.name))
+            try compare(file.contents, with: folder.appendingPathComponent(file.name))
         }
     }
 

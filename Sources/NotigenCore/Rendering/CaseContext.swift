@@ -22,6 +22,8 @@ final class CaseContext: Sendable {
     /// `NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.x.name, delivery: .direct)`
     /// (`NotigenMainKey<…>` for a main-actor case): one tag where the template would otherwise need five.
     let keyValue: String
+    /// The case's `NotigenKey<…>(…)`, also for a main-actor case: what `notigenVisitCases` hands its visitor.
+    let notigenKey: String
     /// `public static var didGetMessage: NotigenKey<…>`.
     let keyDeclaration: String
     /// The observer protocol's requirement: `func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage)`.
@@ -42,10 +44,9 @@ final class CaseContext: Sendable {
 
     init(
         name: String, access: String, docLines: [String], deprecation: [String], wireNameLiteral: String,
-        payloadType: String, isMainKey: Bool, key: String, keyValue: String, keyDeclaration: String,
-        observerRequirement: String,
-        observerDefault: String,
-        observerClosure: String, eventDeclaration: String, eventBody: String, failureEvent: [FailureEventContext]
+        payloadType: String, isMainKey: Bool, key: String, keyValue: String, notigenKey: String,
+        keyDeclaration: String, observerRequirement: String, observerDefault: String, observerClosure: String,
+        eventDeclaration: String, eventBody: String, failureEvent: [FailureEventContext]
     ) {
         self.name = name
         self.access = access
@@ -57,6 +58,7 @@ final class CaseContext: Sendable {
         self.isMainKey = isMainKey
         self.key = key
         self.keyValue = keyValue
+        self.notigenKey = notigenKey
         self.keyDeclaration = keyDeclaration
         self.observerRequirement = observerRequirement
         self.observerDefault = observerDefault

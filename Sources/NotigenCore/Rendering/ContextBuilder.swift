@@ -91,6 +91,7 @@ enum ContextBuilder {
             deprecation: deprecation(notificationCase.deprecated),
             wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName), payloadType: payloadType,
             isMainKey: isMainKey, key: key, keyValue: keyValue,
+            notigenKey: isMainKey ? key + ".key" : key,
             keyDeclaration: "\(access.modifier)static var \(name): \(keyType)",
             observerRequirement: "\(isolation)func \(method)(\(observerParameter))",
             observerDefault: "\(isolation)\(access.modifier)func \(method)(\(observerParameter)) {}",

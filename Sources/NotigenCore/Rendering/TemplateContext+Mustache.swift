@@ -64,6 +64,7 @@ extension CaseContext: MustacheParent {
         case "access": return text(access)
         case "key": return text(key)
         case "keyValue": return text(keyValue)
+        case "notigenKey": return text(notigenKey)
         case "keyDeclaration": return text(keyDeclaration)
         case "observerRequirement": return text(observerRequirement)
         case "observerDefault": return text(observerDefault)

@@ -85,6 +85,15 @@ nonisolated private enum NotigenKeys_Cache {
     static let didClear = NotigenKey<Cache, Void>(Cache.Notification.didClear.name, delivery: .direct)
 }
 
+nonisolated extension Cache: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    package static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Cache>) {
+        visitor.visit(NotigenKeys_Cache.didEvict)
+        visitor.visit(NotigenKeys_Cache.didClear)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Cache {
     package static var didEvict: NotigenKey<Cache, Cache.DidEvict> {
         NotigenKeys_Cache.didEvict

@@ -91,6 +91,15 @@ nonisolated private enum NotigenKeys_Store {
     static let didReset = NotigenKey<Store, Void>(Store.Notification.didReset.name, delivery: .direct)
 }
 
+nonisolated extension Store: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Store>) {
+        visitor.visit(NotigenKeys_Store.didChange)
+        visitor.visit(NotigenKeys_Store.didReset)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Store {
     public static var didChange: NotigenKey<Store, Store.DidChange> {
         NotigenKeys_Store.didChange

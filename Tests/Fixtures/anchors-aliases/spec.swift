@@ -167,6 +167,16 @@ nonisolated private enum NotigenKeys_Shared {
     static let third = NotigenKey<Shared, Shared.ThirdResult>(Shared.Notification.third.name, delivery: .direct)
 }
 
+nonisolated extension Shared: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Shared>) {
+        visitor.visit(NotigenKeys_Shared.first)
+        visitor.visit(NotigenKeys_Shared.second)
+        visitor.visit(NotigenKeys_Shared.third)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Shared {
     static var first: NotigenKey<Shared, Shared.First> {
         NotigenKeys_Shared.first

@@ -102,6 +102,16 @@ nonisolated private enum NotigenKeys_Barista {
     static let didRunOut = NotigenKey<Barista, Void>(Barista.Notification.didRunOut.name, delivery: .direct)
 }
 
+nonisolated extension Barista: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Barista>) {
+        visitor.visit(NotigenKeys_Barista.makeCoffee)
+        visitor.visit(NotigenKeys_Barista.didServe)
+        visitor.visit(NotigenKeys_Barista.didRunOut)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Barista {
     static var makeCoffee: NotigenKey<Barista, Void> {
         NotigenKeys_Barista.makeCoffee

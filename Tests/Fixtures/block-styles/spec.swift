@@ -97,6 +97,15 @@ nonisolated private enum NotigenKeys_Styles {
     static let literal = NotigenKey<Styles, Void>(Styles.Notification.literal.name, delivery: .direct)
 }
 
+nonisolated extension Styles: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Styles>) {
+        visitor.visit(NotigenKeys_Styles.quoted)
+        visitor.visit(NotigenKeys_Styles.literal)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Styles {
     /// single 'quoted' doc
     static var quoted: NotigenKey<Styles, Styles.Quoted> {

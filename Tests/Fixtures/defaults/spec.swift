@@ -223,6 +223,14 @@ nonisolated private enum NotigenKeys_Defaults {
     static let everything = NotigenKey<Defaults, Defaults.Everything>(Defaults.Notification.everything.name, delivery: .direct)
 }
 
+nonisolated extension Defaults: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Defaults>) {
+        visitor.visit(NotigenKeys_Defaults.everything)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Defaults {
     static var everything: NotigenKey<Defaults, Defaults.Everything> {
         NotigenKeys_Defaults.everything

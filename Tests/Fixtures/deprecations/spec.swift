@@ -116,6 +116,16 @@ nonisolated private enum NotigenKeys_LegacySync {
 }
 
 @available(*, deprecated, message: "Use \"CloudSync\" instead.")
+nonisolated extension LegacySync: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<LegacySync>) {
+        visitor.visit(NotigenKeys_LegacySync.didSync)
+        visitor.visit(NotigenKeys_LegacySync.didFail)
+    }
+}
+
+@available(*, deprecated, message: "Use \"CloudSync\" instead.")
 nonisolated extension NotigenKey where Notifier == LegacySync {
     public static var didSync: NotigenKey<LegacySync, LegacySync.DidSync> {
         NotigenKeys_LegacySync.didSync
@@ -298,6 +308,17 @@ nonisolated private enum NotigenKeys_CloudSync {
     static let didSyncOld = NotigenKey<CloudSync, CloudSync.DidSyncOld>(CloudSync.Notification.didSyncOld.name, delivery: .direct)
     static let didSync = NotigenKey<CloudSync, CloudSync.DidSync>(CloudSync.Notification.didSync.name, delivery: .direct)
     static let upload = NotigenKey<CloudSync, CloudSync.UploadResult>(CloudSync.Notification.upload.name, delivery: .direct)
+}
+
+nonisolated extension CloudSync: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<CloudSync>) {
+        visitor.visit(NotigenKeys_CloudSync.didStart)
+        visitor.visit(NotigenKeys_CloudSync.didSyncOld)
+        visitor.visit(NotigenKeys_CloudSync.didSync)
+        visitor.visit(NotigenKeys_CloudSync.upload)
+    }
 }
 
 nonisolated extension NotigenKey where Notifier == CloudSync {

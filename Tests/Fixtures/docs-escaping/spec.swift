@@ -111,6 +111,15 @@ nonisolated private enum NotigenKeys_Docs {
     static let indented = NotigenKey<Docs, Void>(Docs.Notification.indented.name, delivery: .direct)
 }
 
+nonisolated extension Docs: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Docs>) {
+        visitor.visit(NotigenKeys_Docs.tricky)
+        visitor.visit(NotigenKeys_Docs.indented)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Docs {
     /// Line one
     /// Line two

@@ -79,6 +79,14 @@ nonisolated private enum NotigenKeys_A {
     static let b = NotigenKey<A, A.B>(A.Notification.b.name, delivery: .direct)
 }
 
+nonisolated extension A: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<A>) {
+        visitor.visit(NotigenKeys_A.b)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == A {
     static var b: NotigenKey<A, A.B> {
         NotigenKeys_A.b

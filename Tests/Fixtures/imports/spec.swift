@@ -131,6 +131,15 @@ nonisolated private enum NotigenKeys_Profile {
     static let save = NotigenKey<Profile, Profile.SaveResult>(Profile.Notification.save.name, delivery: .direct)
 }
 
+nonisolated extension Profile: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Profile>) {
+        visitor.visit(NotigenKeys_Profile.didLoad)
+        visitor.visit(NotigenKeys_Profile.save)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Profile {
     public static var didLoad: NotigenKey<Profile, Profile.DidLoad> {
         NotigenKeys_Profile.didLoad

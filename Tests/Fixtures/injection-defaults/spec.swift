@@ -179,6 +179,14 @@ nonisolated private enum NotigenKeys_Hostile {
     static let didReceive = NotigenKey<Hostile, Hostile.DidReceive>(Hostile.Notification.didReceive.name, delivery: .direct)
 }
 
+nonisolated extension Hostile: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Hostile>) {
+        visitor.visit(NotigenKeys_Hostile.didReceive)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Hostile {
     /// */ import Darwin /*
     /// """ \(x) #error("case")

@@ -99,6 +99,16 @@ nonisolated private enum NotigenKeys_Theme {
     static let didFailToLoad = NotigenKey<Theme, Theme.DidFailToLoadResult>(Theme.Notification.didFailToLoad.name, delivery: .direct)
 }
 
+nonisolated extension Theme: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Theme>) {
+        visitor.visit(NotigenKeys_Theme.didChange.key)
+        visitor.visit(NotigenKeys_Theme.didLoad.key)
+        visitor.visit(NotigenKeys_Theme.didFailToLoad)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Theme {
     static var didFailToLoad: NotigenKey<Theme, Theme.DidFailToLoadResult> {
         NotigenKeys_Theme.didFailToLoad
@@ -241,6 +251,15 @@ nonisolated extension Downloads {
 nonisolated private enum NotigenKeys_Downloads {
     static let progress = NotigenKey<Downloads, Downloads.Progress>(Downloads.Notification.progress.name, delivery: .direct)
     static let didFinish = NotigenMainKey<Downloads, Downloads.DidFinishResult>(Downloads.Notification.didFinish.name, delivery: .direct)
+}
+
+nonisolated extension Downloads: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Downloads>) {
+        visitor.visit(NotigenKeys_Downloads.progress)
+        visitor.visit(NotigenKeys_Downloads.didFinish.key)
+    }
 }
 
 nonisolated extension NotigenKey where Notifier == Downloads {

@@ -181,6 +181,18 @@ nonisolated private enum NotigenKeys_Keywords {
     static let payload = NotigenKey<Keywords, Keywords.Payload>(Keywords.Notification.payload.name, delivery: .direct)
 }
 
+nonisolated extension Keywords: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Keywords>) {
+        visitor.visit(NotigenKeys_Keywords.`default`)
+        visitor.visit(NotigenKeys_Keywords.`return`)
+        visitor.visit(NotigenKeys_Keywords.`for`)
+        visitor.visit(NotigenKeys_Keywords.name)
+        visitor.visit(NotigenKeys_Keywords.payload)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Keywords {
     static var `default`: NotigenKey<Keywords, Keywords.Default> {
         NotigenKeys_Keywords.`default`

@@ -205,6 +205,17 @@ nonisolated private enum NotigenKeys_Network {
     static let sync = NotigenKey<Network, Network.SyncResult>(Network.Notification.sync.name, delivery: .direct)
 }
 
+nonisolated extension Network: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Network>) {
+        visitor.visit(NotigenKeys_Network.fetch)
+        visitor.visit(NotigenKeys_Network.upload)
+        visitor.visit(NotigenKeys_Network.ping)
+        visitor.visit(NotigenKeys_Network.sync)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Network {
     /// A fetch finished.
     public static var fetch: NotigenKey<Network, Network.FetchResult> {

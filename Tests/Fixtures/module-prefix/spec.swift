@@ -85,6 +85,15 @@ nonisolated private enum NotigenKeys_Session {
     static let didEnd = NotigenKey<Session, Session.DidEnd>(Session.Notification.didEnd.name, delivery: .direct)
 }
 
+nonisolated extension Session: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Session>) {
+        visitor.visit(NotigenKeys_Session.didStart)
+        visitor.visit(NotigenKeys_Session.didEnd)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Session {
     static var didStart: NotigenKey<Session, Void> {
         NotigenKeys_Session.didStart

@@ -64,6 +64,14 @@ nonisolated private enum NotigenKeys_Zebra {
     static let didRun = NotigenKey<Zebra, Void>(Zebra.Notification.didRun.name, delivery: .direct)
 }
 
+nonisolated extension Zebra: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Zebra>) {
+        visitor.visit(NotigenKeys_Zebra.didRun)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Zebra {
     static var didRun: NotigenKey<Zebra, Void> {
         NotigenKeys_Zebra.didRun
@@ -149,6 +157,14 @@ nonisolated private enum NotigenKeys_Apple {
     static let didFall = NotigenKey<Apple, Apple.DidFall>(Apple.Notification.didFall.name, delivery: .direct)
 }
 
+nonisolated extension Apple: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Apple>) {
+        visitor.visit(NotigenKeys_Apple.didFall)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Apple {
     static var didFall: NotigenKey<Apple, Apple.DidFall> {
         NotigenKeys_Apple.didFall
@@ -224,6 +240,15 @@ nonisolated extension Mango {
 nonisolated private enum NotigenKeys_Mango {
     static let zeta = NotigenKey<Mango, Void>(Mango.Notification.zeta.name, delivery: .direct)
     static let alpha = NotigenKey<Mango, Void>(Mango.Notification.alpha.name, delivery: .direct)
+}
+
+nonisolated extension Mango: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Mango>) {
+        visitor.visit(NotigenKeys_Mango.zeta)
+        visitor.visit(NotigenKeys_Mango.alpha)
+    }
 }
 
 nonisolated extension NotigenKey where Notifier == Mango {

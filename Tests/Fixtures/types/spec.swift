@@ -158,6 +158,14 @@ nonisolated private enum NotigenKeys_Types {
     static let shapes = NotigenKey<Types, Types.Shapes>(Types.Notification.shapes.name, delivery: .direct)
 }
 
+nonisolated extension Types: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Types>) {
+        visitor.visit(NotigenKeys_Types.shapes)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Types {
     static var shapes: NotigenKey<Types, Types.Shapes> {
         NotigenKeys_Types.shapes

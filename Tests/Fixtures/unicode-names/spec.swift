@@ -86,6 +86,14 @@ nonisolated private enum NotigenKeys_Café {
     static let didBrew = NotigenKey<Café, Café.DidBrew>(Café.Notification.didBrew.name, delivery: .direct)
 }
 
+nonisolated extension Café: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Café>) {
+        visitor.visit(NotigenKeys_Café.didBrew)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Café {
     static var didBrew: NotigenKey<Café, Café.DidBrew> {
         NotigenKeys_Café.didBrew

@@ -137,6 +137,15 @@ nonisolated private enum NotigenKeys_Uploader {
     static let didFail = NotigenKey<Uploader, Uploader.DidFailResult>(Uploader.Notification.didFail.name, delivery: .foundation)
 }
 
+nonisolated extension Uploader: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Uploader>) {
+        visitor.visit(NotigenKeys_Uploader.didUpload)
+        visitor.visit(NotigenKeys_Uploader.didFail)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Uploader {
     static var didUpload: NotigenKey<Uploader, Uploader.DidUpload> {
         NotigenKeys_Uploader.didUpload
@@ -231,6 +240,14 @@ nonisolated extension Silent {
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Silent {
     static let ping = NotigenKey<Silent, Silent.Ping>(Silent.Notification.ping.name, delivery: .direct)
+}
+
+nonisolated extension Silent: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Silent>) {
+        visitor.visit(NotigenKeys_Silent.ping)
+    }
 }
 
 nonisolated extension NotigenKey where Notifier == Silent {

@@ -91,6 +91,16 @@ nonisolated private enum NotigenKeys_Player {
     static let didSeek = NotigenKey<Player, Void>(Player.Notification.didSeek.name, delivery: .direct)
 }
 
+nonisolated extension Player: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Player>) {
+        visitor.visit(NotigenKeys_Player.didStart)
+        visitor.visit(NotigenKeys_Player.didStop)
+        visitor.visit(NotigenKeys_Player.didSeek)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == Player {
     static var didStart: NotigenKey<Player, Void> {
         NotigenKeys_Player.didStart

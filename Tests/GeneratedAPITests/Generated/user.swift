@@ -534,6 +534,23 @@ nonisolated private enum NotigenKeys_UserManager {
     static let didChangePassword = NotigenKey<UserManager, UserManager.DidChangePassword>(UserManager.Notification.didChangePassword.name, delivery: .foundation)
 }
 
+nonisolated extension UserManager: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<UserManager>) {
+        visitor.visit(NotigenKeys_UserManager.didGetMessage)
+        visitor.visit(NotigenKeys_UserManager.signup)
+        visitor.visit(NotigenKeys_UserManager.login)
+        visitor.visit(NotigenKeys_UserManager.getUserInfo)
+        visitor.visit(NotigenKeys_UserManager.getAvatar)
+        visitor.visit(NotigenKeys_UserManager.refresh)
+        visitor.visit(NotigenKeys_UserManager.didUpdateSettings)
+        visitor.visit(NotigenKeys_UserManager.didLogout)
+        visitor.visit(NotigenKeys_UserManager.sessionWillExpire.key)
+        visitor.visit(NotigenKeys_UserManager.didChangePassword)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == UserManager {
     /// A new inbox message arrived.
     public static var didGetMessage: NotigenKey<UserManager, UserManager.DidGetMessage> {
@@ -786,6 +803,17 @@ nonisolated private enum NotigenKeys_ProfileScreen {
     static let uploadAvatar = NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(ProfileScreen.Notification.uploadAvatar.name, delivery: .direct)
 }
 
+nonisolated extension ProfileScreen: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<ProfileScreen>) {
+        visitor.visit(NotigenKeys_ProfileScreen.didTapAvatar.key)
+        visitor.visit(NotigenKeys_ProfileScreen.didEditName.key)
+        visitor.visit(NotigenKeys_ProfileScreen.save.key)
+        visitor.visit(NotigenKeys_ProfileScreen.uploadAvatar)
+    }
+}
+
 nonisolated extension NotigenKey where Notifier == ProfileScreen {
     /// An avatar upload finished; observers only log it, so they run on the posting thread.
     public static var uploadAvatar: NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult> {
@@ -1020,6 +1048,18 @@ nonisolated private enum NotigenKeys_Mailbox {
     static let didEmpty = NotigenKey<Mailbox, Void>(Mailbox.Notification.didEmpty.name, delivery: .direct)
     static let didOpen = NotigenMainKey<Mailbox, Mailbox.DidOpen>(Mailbox.Notification.didOpen.name, delivery: .direct)
     static let didArchive = NotigenKey<Mailbox, Mailbox.DidArchive>(Mailbox.Notification.didArchive.name, delivery: .foundation)
+}
+
+nonisolated extension Mailbox: NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenCaseVisitor<Mailbox>) {
+        visitor.visit(NotigenKeys_Mailbox.didReceive)
+        visitor.visit(NotigenKeys_Mailbox.sync)
+        visitor.visit(NotigenKeys_Mailbox.didEmpty)
+        visitor.visit(NotigenKeys_Mailbox.didOpen.key)
+        visitor.visit(NotigenKeys_Mailbox.didArchive)
+    }
 }
 
 nonisolated extension NotigenKey where Notifier == Mailbox {

@@ -9,6 +9,8 @@ enum Repository {
     static let templates = root.appendingPathComponent("Templates")
     /// The code generated from `specs/user.yaml`, which the `GeneratedAPITests` target compiles and runs.
     static let generatedAPI = root.appendingPathComponent("Tests/GeneratedAPITests/Generated")
+    /// The same code, which the `NotigenTestingTests` target records with the test helpers.
+    static let generatedForTesting = root.appendingPathComponent("Tests/NotigenTestingTests/Generated")
 
     /// A generator over the checkout's `Templates/`.
     static func generator() throws -> Generator {

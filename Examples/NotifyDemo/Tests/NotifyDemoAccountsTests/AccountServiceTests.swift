@@ -1,6 +1,7 @@
 import Foundation
 import NotifyDemoAccounts
 import NotigenRuntime
+import NotigenTesting
 import Testing
 
 /// The account service's notifications reach closure observers and observer protocols typed, with the spec's wire
@@ -54,6 +55,29 @@ import Testing
         @MainActor func accountDidSignOut(_ payload: Account.DidSignOut) {
             text = "signed out"
         }
+    }
+
+    @Test func aRefusedSignInIsAnnounced() async throws {
+        let center = NotificationCenter()
+        let recorder = Account.recorder(center: center)
+        #expect(!AccountService(center: center).signIn("eve", password: "1234"))
+        let failure = try await recorder.nextFailure(.signIn)
+        #expect(failure.user == "eve")
+        #expect(failure.reason == "the password is too short")
+        try await recorder.expectNone(.didSignOut)
+        #expect(recorder.all.map(\.name) == [.signIn])
+    }
+
+    @Test func signInThenSignOutArriveInOrder() async throws {
+        let center = NotificationCenter()
+        let recorder = Account.recorder(center: center)
+        let service = AccountService(center: center)
+        #expect(service.signIn("ada", password: "correct horse"))
+        service.signOut("ada")
+        let records = try await recorder.next(count: 2)
+        #expect(records.map(\.name) == [.signIn, .didSignOut])
+        #expect(records.last?.payload(.didSignOut)?.user == "ada")
+        try await recorder.expectNothing(within: .zero)
     }
 
     @Test func closureObserversReceiveTypedResults() {

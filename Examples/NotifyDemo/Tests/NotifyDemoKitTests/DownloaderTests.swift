@@ -1,6 +1,7 @@
 import Foundation
 import NotifyDemoKit
 import NotigenRuntime
+import NotigenTesting
 import Testing
 
 /// The downloader's notifications arrive typed, in order, with the spec's wire names.
@@ -23,7 +24,30 @@ import Testing
         }
     }
 
-    @Test func postsEveryStepTyped() throws {
+    @Test func postsEveryStepTypedInOrder() async throws {
+        let center = NotificationCenter()
+        let recorder = DownloadQueue.recorder(center: center)
+        let urls = try ["https://a.b/c", "ftp://a.b/c"].map { try #require(URL(string: $0)) }
+        Downloader(center: center).download(urls)
+        #expect(try await recorder.next(.didEnqueue).position == 0)
+        #expect(try await recorder.next(.didEnqueue).url == urls[1])
+        #expect(try await recorder.nextSuccess(.download).bytes == 13)
+        #expect(try await recorder.nextFailure(.download).message == "only https is supported")
+        try await recorder.next(.didDrain)
+        #expect(recorder.all.map(\.name) == [.didEnqueue, .didEnqueue, .download, .download, .didDrain])
+    }
+
+    @Test func downloadsOnAnotherThreadAreRecordedToo() async throws {
+        let center = NotificationCenter()
+        let recorder = DownloadQueue.recorder(.didDrain, center: center)
+        Thread.detachNewThread {
+            Downloader(center: center).download([])
+        }
+        try await recorder.next(.didDrain)
+        #expect(recorder.all.map(\.thread.isMainActor) == [false])
+    }
+
+    @Test func closureObserversReceiveEveryStep() throws {
         let center = NotificationCenter()
         let log = Log()
         var tokens = Set<NotigenToken>()
