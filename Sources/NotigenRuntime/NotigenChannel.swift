@@ -1,6 +1,6 @@
 public import Foundation
 
-/// The observers of one direct-delivery notification name, per `NotificationCenter` instance.
+/// The observers of one notification name, per `NotificationCenter` instance, for direct delivery.
 ///
 /// There is one channel per name in the process (`named(_:)`), found once by each key; a post goes from its key to
 /// the channel without hashing the name. The channel keeps, for each center with observers, an immutable array of
@@ -20,11 +20,20 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
 
     @usableFromInline let name: Foundation.Notification.Name
     @usableFromInline let lock = NSLock()
-    /// One entry per center with observations; a handful at most, so a linear search is fastest.
-    @usableFromInline var entries: [Entry] = []
+    /// One entry per center with observations (a handful at most, so a linear search is fastest), read and written
+    /// under `lock` only. It is kept behind a pointer, allocated for the life of the channel, so that reaching it
+    /// needs none of the dynamic exclusivity checks a stored property of a class would.
+    @usableFromInline let entries: UnsafeMutablePointer<[Entry]>
 
     private init(name: Foundation.Notification.Name) {
         self.name = name
+        entries = .allocate(capacity: 1)
+        entries.initialize(to: [])
+    }
+
+    deinit {
+        entries.deinitialize(count: 1)
+        entries.deallocate()
     }
 
     private static let tableLock = NSLock()
@@ -46,7 +55,7 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         let id = ObjectIdentifier(center)
         lock.lock()
         defer { lock.unlock() }
-        for entry in entries where entry.center == id {
+        for entry in entries.pointee where entry.center == id {
             return entry.observations
         }
         return nil
@@ -55,11 +64,12 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
     /// Calls, on this thread and in the order they were added, the handler of every observation of `center` that
     /// takes `Payload` and accepts `object`.
     @inlinable
-    func post<Payload: Sendable>(_ payload: Payload, object: AnyObject?, center: NotificationCenter) {
+    func post<Payload: Sendable>(_ payload: Payload, object: Any?, center: NotificationCenter) {
         guard let observations = observations(in: center) else { return }
+        let sender: AnyObject? = if let object { object as AnyObject } else { nil }
         let type = ObjectIdentifier(Payload.self)
-        for observation in observations where observation.payloadType == type && observation.accepts(object) {
-            unsafeDowncast(observation, to: NotigenObservation<Payload>.self).handler(payload, object)
+        for observation in observations where observation.payloadType == type && observation.accepts(sender) {
+            unsafeDowncast(observation, to: NotigenObservation<Payload>.self).deliver(payload, from: sender)
         }
     }
 
@@ -70,7 +80,7 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         _ key: NotigenKey<Notifier, Payload>, object: AnyObject?, center: NotificationCenter,
         _ handler: @escaping @Sendable (Payload) -> Void
     ) -> NotigenToken {
-        observe(key, NotigenObservation(sender: object) { payload, _ in handler(payload) }, center: center)
+        observe(key, NotigenObservation(sender: object, handler: handler), center: center)
     }
 
     /// Calls `handler` with every post of `key` to `center` (by `object` only, when given), with its sender, and
@@ -80,10 +90,9 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         _ handler: @escaping @Sendable (NotigenPost<Payload>) -> Void
     ) -> NotigenToken {
         let name = self.name
-        let observation = NotigenObservation<Payload>(
-            sender: object,
-            handler: { payload, sender in handler(NotigenPost(name: name, payload: .success(payload), sender: sender)) },
-            failure: { error, sender in handler(NotigenPost(name: name, payload: .failure(error), sender: sender)) })
+        let observation = NotigenObservation<Payload>(sender: object) { payload, sender in
+            handler(NotigenPost(name: name, payload: payload, sender: sender))
+        }
         return observe(key, observation, center: center)
     }
 
@@ -91,9 +100,9 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         _ key: NotigenKey<Notifier, Payload>, _ observation: NotigenObservation<Payload>, center: NotificationCenter
     ) -> NotigenToken {
         add(observation, key: key, center: center)
-        return NotigenToken(center: center) { [weak center] in
-            if let center { self.remove(observation, center: center) }
-        }
+        // The token holds the center; a weak reference here would move the center's reference count to a side
+        // table and make every post's retain of it take the slow path.
+        return NotigenToken(center: center) { self.remove(observation, center: center) }
     }
 
     /// Adds `observation` for `center`; posts made without notigen reach it through the center, decoded by `key`.
@@ -102,79 +111,80 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
     ) {
         let id = ObjectIdentifier(center)
         let type = ObjectIdentifier(Payload.self)
-        lock.lock()
-        let index = entries.firstIndex { $0.center == id }
-        let needsBridge = index.map { entries[$0].bridges[type] == nil } ?? true
-        lock.unlock()
+        let needsBridge = lock.withLock {
+            entries.pointee.first { $0.center == id }.map { $0.bridges[type] == nil } ?? true
+        }
         // The bridge is made outside the lock: NotificationCenter takes its own lock, which a post may hold while
         // it calls into this channel.
         let bridge = needsBridge ? makeBridge(key, center: center) : nil
-        lock.lock()
-        var surplus: (any NSObjectProtocol)?
-        if let index = entries.firstIndex(where: { $0.center == id }) {
-            entries[index].observations.append(observation)
-            if let bridge {
-                if entries[index].bridges[type] == nil { entries[index].bridges[type] = bridge } else { surplus = bridge }
+        let surplus: (any NSObjectProtocol)? = lock.withLock {
+            guard let index = entries.pointee.firstIndex(where: { $0.center == id }) else {
+                entries.pointee.append(
+                    Entry(center: id, observations: [observation], bridges: bridge.map { [type: $0] } ?? [:]))
+                return nil
             }
-        } else {
-            entries.append(Entry(center: id, observations: [observation], bridges: bridge.map { [type: $0] } ?? [:]))
+            entries.pointee[index].observations.append(observation)
+            guard let bridge else { return nil }
+            if entries.pointee[index].bridges[type] != nil { return bridge }
+            entries.pointee[index].bridges[type] = bridge
+            return nil
         }
-        lock.unlock()
         if let surplus { center.removeObserver(surplus) }
     }
 
     /// Removes `observation` from `center`; with its center's last observation of a payload type goes the bridge.
     private func remove(_ observation: NotigenObservationBase, center: NotificationCenter) {
         let id = ObjectIdentifier(center)
-        var removedBridges: [any NSObjectProtocol] = []
-        lock.lock()
-        if let index = entries.firstIndex(where: { $0.center == id }) {
-            entries[index].observations.removeAll { $0 === observation }
+        let removedBridges: [any NSObjectProtocol] = lock.withLock {
+            guard let index = entries.pointee.firstIndex(where: { $0.center == id }) else { return [] }
+            var removed: [any NSObjectProtocol] = []
+            entries.pointee[index].observations.removeAll { $0 === observation }
             let type = observation.payloadType
-            if !entries[index].observations.contains(where: { $0.payloadType == type }),
-                let bridge = entries[index].bridges.removeValue(forKey: type)
+            if !entries.pointee[index].observations.contains(where: { $0.payloadType == type }),
+                let bridge = entries.pointee[index].bridges.removeValue(forKey: type)
             {
-                removedBridges.append(bridge)
+                removed.append(bridge)
             }
-            if entries[index].observations.isEmpty {
-                removedBridges += entries[index].bridges.values
-                entries.remove(at: index)
+            if entries.pointee[index].observations.isEmpty {
+                removed += entries.pointee[index].bridges.values
+                entries.pointee.remove(at: index)
             }
+            return removed
         }
-        lock.unlock()
         removedBridges.forEach(center.removeObserver)
     }
 
     /// The center's observer of this name for posts made without notigen: it decodes each like any observer does
     /// and posts the payload to the channel's observations of `Payload`; one that cannot be read goes to the
-    /// observations that take failures, and is reported once to `NotigenBridge` when others skip it.
+    /// observations made by `observePosts`, and is reported once to `NotigenBridge` when others skip it.
     private func makeBridge<Notifier, Payload: Sendable>(
         _ key: NotigenKey<Notifier, Payload>, center: NotificationCenter
     ) -> any NSObjectProtocol {
-        center.addObserver(forName: name, object: nil, queue: nil) { [weak self, weak center] notification in
-            guard let self, let center else { return }
-            let sender = notification.object.map { $0 as AnyObject }
+        // Unowned, not weak (see `observe`): the center calls the bridge only while it lives, and the channel lives
+        // as long as the process.
+        center.addObserver(forName: name, object: nil, queue: nil) { [unowned(unsafe) center] notification in
             switch key.decodingResult(of: notification) {
             case .success(let payload):
-                self.post(payload, object: sender, center: center)
+                self.post(payload, object: notification.object, center: center)
             case .failure(let error):
-                self.fail(error, of: Payload.self, notification: notification, sender: sender, center: center)
+                self.fail(error, of: Payload.self, notification: notification, center: center)
             }
         }
     }
 
-    /// Hands `error` to the observations of `Payload` in `center` that take failures, and reports it once when any
-    /// other observation skips the post.
+    /// Hands `error` to the observations of `Payload` in `center` made by `observePosts`, and reports it once when
+    /// any other observation skips the post.
     private func fail<Payload: Sendable>(
         _ error: NotigenDecodingError, of payload: Payload.Type, notification: Foundation.Notification,
-        sender: AnyObject?, center: NotificationCenter
+        center: NotificationCenter
     ) {
         guard let observations = observations(in: center) else { return }
+        let sender = notification.object.map { $0 as AnyObject }
         var skipped = false
         for observation in observations
         where observation.payloadType == ObjectIdentifier(Payload.self) && observation.accepts(sender) {
-            if let failure = unsafeDowncast(observation, to: NotigenObservation<Payload>.self).failure {
-                failure(error, sender)
+            if let postHandler = unsafeDowncast(observation, to: NotigenObservation<Payload>.self).postHandler {
+                postHandler(.failure(error), sender)
             } else {
                 skipped = true
             }

@@ -3,22 +3,29 @@ public import Foundation
 /// The typed key of one notification: its name and the payload type its observers receive. Observers run on the
 /// posting thread (or the `queue` they name).
 nonisolated public struct NotigenKey<Notifier, Payload: Sendable>: Sendable {
-    /// The `Notification.Name` the notification is posted under.
-    public let name: Foundation.Notification.Name
-    /// The observers of a direct-delivery notification; nil when it is delivered through the `NotificationCenter`.
-    @usableFromInline let channel: NotigenChannel?
+    /// The notification's channel, which knows its name and, for direct delivery, its observers.
+    @usableFromInline let route: NotigenChannel
+    /// Whether typed posts go through the channel (direct delivery) rather than the `NotificationCenter`.
+    @usableFromInline let isDirect: Bool
 
     /// The key of the notification posted under `name`, delivered as `delivery` says. Generated code makes one per
-    /// case, once: a direct key finds its channel when it is made.
+    /// case, once: the key finds its channel when it is made, so that posting needs no lookup by name.
     @_spi(NotigenGenerated)
     public init(_ name: Foundation.Notification.Name, delivery: NotigenDelivery) {
-        self.name = name
-        self.channel = delivery == .direct ? NotigenChannel.named(name) : nil
+        self.route = NotigenChannel.named(name)
+        self.isDirect = delivery == .direct
     }
+
+    /// The `Notification.Name` the notification is posted under.
+    public var name: Foundation.Notification.Name { route.name }
+
+    /// The channel of a direct-delivery notification; nil when it is delivered through the `NotificationCenter`.
+    @inlinable
+    var channel: NotigenChannel? { isDirect ? route : nil }
 
     /// How the notification is delivered.
     @_spi(NotigenGenerated)
-    public var delivery: NotigenDelivery { channel == nil ? .foundation : .direct }
+    public var delivery: NotigenDelivery { isDirect ? .direct : .foundation }
 
     /// The typed payload of a posted notification. A notification posted without notigen (e.g. by Objective-C
     /// code) is decoded from its documented `userInfo` keys; when its values do not fit, it is reported to

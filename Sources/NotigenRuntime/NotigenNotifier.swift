@@ -8,8 +8,8 @@ extension NotigenNotifier {
     /// thread, in the order they were added; main-actor observers at once when this is the main actor, else in
     /// posting order on the main queue; observers with a `queue` later, on it.
     @inlinable
-    public nonisolated static func post(
-        _ event: NotigenEvent<Self>, object: Any? = nil, center: NotificationCenter = .default
+    public nonisolated static func post<Payload>(
+        _ event: NotigenEvent<Self, Payload>, object: Any? = nil, center: NotificationCenter = .default
     ) {
         event.post(object: object, center: center)
     }

@@ -23,20 +23,34 @@ nonisolated class NotigenObservationBase: @unchecked Sendable {
     }
 }
 
-/// An observation whose handler takes `Payload` and the post's sender.
+/// An observation whose handler takes `Payload`: an observer's handler, or one that also takes the sender and the
+/// posts that cannot be read (`observePosts`).
 @usableFromInline
 nonisolated final class NotigenObservation<Payload: Sendable>: NotigenObservationBase, @unchecked Sendable {
-    @usableFromInline let handler: @Sendable (Payload, AnyObject?) -> Void
-    /// Called instead of reporting to `NotigenBridge` when a post made without notigen cannot be read; nil for
-    /// observers that skip such posts.
-    let failure: (@Sendable (NotigenDecodingError, AnyObject?) -> Void)?
+    /// The observer's handler; nil for an observation made by `observePosts`.
+    @usableFromInline let handler: (@Sendable (Payload) -> Void)?
+    /// The handler of an observation made by `observePosts`: every post with its sender, readable or not.
+    @usableFromInline let postHandler: (@Sendable (Result<Payload, NotigenDecodingError>, AnyObject?) -> Void)?
 
-    init(
-        sender: AnyObject?, handler: @escaping @Sendable (Payload, AnyObject?) -> Void,
-        failure: (@Sendable (NotigenDecodingError, AnyObject?) -> Void)? = nil
-    ) {
+    init(sender: AnyObject?, handler: @escaping @Sendable (Payload) -> Void) {
         self.handler = handler
-        self.failure = failure
+        self.postHandler = nil
         super.init(payloadType: ObjectIdentifier(Payload.self), sender: sender)
+    }
+
+    init(sender: AnyObject?, postHandler: @escaping @Sendable (Result<Payload, NotigenDecodingError>, AnyObject?) -> Void) {
+        self.handler = nil
+        self.postHandler = postHandler
+        super.init(payloadType: ObjectIdentifier(Payload.self), sender: sender)
+    }
+
+    /// Delivers `payload`, posted by `object`.
+    @inlinable
+    func deliver(_ payload: Payload, from sender: AnyObject?) {
+        if let handler {
+            handler(payload)
+        } else {
+            postHandler?(.success(payload), sender)
+        }
     }
 }

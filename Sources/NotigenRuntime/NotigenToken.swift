@@ -25,7 +25,7 @@ nonisolated public final class NotigenToken: @unchecked Sendable, Hashable {
         _ block: @escaping @Sendable (Foundation.Notification) -> Void
     ) -> NotigenToken {
         let observer = CenterObserver(center.addObserver(forName: name, object: object, queue: nil, using: block))
-        return NotigenToken(center: center) { [weak center] in center?.removeObserver(observer.value) }
+        return NotigenToken(center: center) { center.removeObserver(observer.value) }
     }
 
     /// The observer `NotificationCenter.addObserver(forName:object:queue:using:)` returns, which only the center uses.

@@ -60,7 +60,7 @@ let undecodableReports: Recorder<NotigenUndecodable> = {
         token.cancel()
         #expect(typed.values == ["Ana"])
         #expect(untyped.values.isEmpty)
-        let event = NotigenEvent<ProfileScreen>.didEditName(name: "Ana")
+        let event = NotigenEvent<ProfileScreen, ProfileScreen.DidEditName>.didEditName(name: "Ana")
         #expect(event.userInfo.keys.compactMap { $0 as? String } == ["notigen.payload"])
     }
 

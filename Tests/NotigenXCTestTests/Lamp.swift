@@ -28,11 +28,13 @@ extension NotigenKey where Notifier == Lamp {
     }
 }
 
-extension NotigenEvent where Notifier == Lamp {
+extension NotigenEvent where Notifier == Lamp, Payload == Bool {
     static func didSwitch(on: Bool) -> Self {
         Self(NotigenKey<Lamp, Bool>.didSwitch, on)
     }
+}
 
+extension NotigenEvent where Notifier == Lamp, Payload == Void {
     static var didBurnOut: Self {
         Self(NotigenKey<Lamp, Void>.didBurnOut, ())
     }

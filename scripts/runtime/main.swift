@@ -1,5 +1,8 @@
-// make bench: typed post → deliver (one observer) against raw NotificationCenter posting the same struct boxed
-// in userInfo, in one process, interleaved round by round; prints medians in nanoseconds per post as JSON.
+// make bench: the cost of delivery, measured in one process, interleaved round by round, against two references
+// measured in the same rounds: raw NotificationCenter posting the same struct boxed in userInfo, and a typed registry
+// of the kind TypedNotificationCenter is (a lock, a dictionary keyed by the payload type, closures taking Any).
+// Prints medians in nanoseconds as JSON. The generated code is compiled into this program; NotigenRuntime is a
+// module of its own, linked as an app links it.
 import Foundation
 import NotigenRuntime
 
@@ -10,32 +13,62 @@ struct RawPayload: Sendable {
     var flag: Bool
 }
 
-/// Keeps the observers' work observable so the optimizer cannot drop it.
-final class Sink: @unchecked Sendable {
-    var total = 0
+/// What every observer does with its payload: reads it, out of the optimizer's reach, and nothing else, so that
+/// the figures are delivery alone (no lock of its own that would add the same cost to every mechanism).
+@inline(never)
+func consume(_ value: Int) {
+    if value == -1 { print("unreachable") }
+}
+
+/// The peer: a typed registry as TypedNotificationCenter builds one: a lock, a dictionary from the payload type to
+/// the observers' closures, which take the payload as `Any` and cast it.
+final class PeerRegistry: @unchecked Sendable {
+    private let lock = NSLock()
+    private var observers: [ObjectIdentifier: [(Any) -> Void]] = [:]
+
+    func observe<Payload>(_ type: Payload.Type, _ handler: @escaping (Payload) -> Void) {
+        lock.lock()
+        observers[ObjectIdentifier(type), default: []].append { value in
+            if let payload = value as? Payload { handler(payload) }
+        }
+        lock.unlock()
+    }
+
+    func post<Payload>(_ payload: Payload) {
+        lock.lock()
+        let handlers = observers[ObjectIdentifier(Payload.self)]
+        lock.unlock()
+        handlers?.forEach { $0(payload) }
+    }
+}
+
+/// An observer protocol conformer for the addObserver figures.
+final class ChangeLog: TypedObserver, Sendable {
+    func typedDidChange(_ payload: Typed.DidChange) {}
 }
 
 let posts = 200_000
 let rounds = Int(CommandLine.arguments.dropFirst().first ?? "") ?? 15
-let sink = Sink()
 let rawName = Notification.Name("Bench.Raw.didChange")
-let rawCenter = NotificationCenter()
-let typedCenter = NotificationCenter()
-let bridgedCenter = NotificationCenter()
 
-let rawObserver = rawCenter.addObserver(forName: rawName, object: nil, queue: nil) { notification in
-    if let payload = notification.userInfo?["payload"] as? RawPayload {
-        sink.total &+= payload.count
-    }
-}
-let typedToken = Typed.observe(.didChange, center: typedCenter) { sink.total &+= $0.count }
-let bridgedToken = Bridged.observe(.didChange, center: bridgedCenter) { sink.total &+= $0.count }
-
-/// Nanoseconds per post of `post`, over `posts` posts.
-func measure(_ post: (Int) -> Void) -> Double {
+/// Nanoseconds per iteration of `body`, over `count` iterations.
+func measure(_ count: Int = posts, _ body: (Int) -> Void) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
-    for index in 0..<posts { post(index) }
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(posts)
+    for index in 0..<count { body(index) }
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(count)
+}
+
+/// CPU nanoseconds per post of 8 threads posting at once on every core: wall-clock time × active cores / posts.
+func measureThreads(_ post: @escaping @Sendable (Int) -> Void) -> Double {
+    let threads = 8
+    let perThread = posts / threads
+    let start = DispatchTime.now().uptimeNanoseconds
+    DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        for index in 0..<perThread { post(thread &* perThread &+ index) }
+    }
+    let wall = Double(DispatchTime.now().uptimeNanoseconds - start)
+    let cores = Double(min(ProcessInfo.processInfo.activeProcessorCount, threads))
+    return wall * cores / Double(threads * perThread)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -43,29 +76,83 @@ func median(_ values: [Double]) -> Double {
     return sorted[sorted.count / 2]
 }
 
-var raw: [Double] = []
-var typed: [Double] = []
-var bridged: [Double] = []
-var ratios: [Double] = []
+// One center per figure, so that no figure sees another's observers.
+let rawCenter = NotificationCenter()
+let directCenter = NotificationCenter()
+let unrelatedCenter = NotificationCenter()
+let unobservedCenter = NotificationCenter()
+let foundationCenter = NotificationCenter()
+let bridgedCenter = NotificationCenter()
+let churnCenter = NotificationCenter()
+let peer = PeerRegistry()
+
+let rawObserver = rawCenter.addObserver(forName: rawName, object: nil, queue: nil) { notification in
+    if let payload = notification.userInfo?["payload"] as? RawPayload { consume(payload.count) }
+}
+peer.observe(RawPayload.self) { consume($0.count) }
+let tokens = [
+    Typed.observe(.didChange, center: directCenter) { consume($0.count) },
+    Typed.observe(.didChange, center: unrelatedCenter) { consume($0.count) },
+    ThroughCenter.observe(.didChange, center: foundationCenter) { consume($0.count) },
+    Bridged.observe(.didChange, center: bridgedCenter) { consume($0.count) },
+]
+/// Observes every case of `Unrelated`: 50 observers of notifications other than the one posted.
+struct ObserveEveryCase: NotigenCaseVisitor {
+    let center: NotificationCenter
+    var tokens: [NotigenToken] = []
+
+    mutating func visit<Payload: Sendable>(_ key: NotigenKey<Unrelated, Payload>) {
+        tokens.append(Unrelated.observe(key, center: center) { _ in consume(1) })
+    }
+}
+var unrelated = ObserveEveryCase(center: unrelatedCenter)
+Unrelated.notigenVisitCases(&unrelated)
+
+var figures: [String: [Double]] = [:]
 for _ in 0..<rounds {
-    let rawTime = measure { index in
+    let raw = measure { index in
         rawCenter.post(
             name: rawName, object: nil, userInfo: ["payload": RawPayload(title: "title", count: index, flag: true)])
     }
-    let typedTime = measure { index in
-        Typed.post(.didChange(title: "title", count: index, flag: true), center: typedCenter)
+    let peerTime = measure { index in peer.post(RawPayload(title: "title", count: index, flag: true)) }
+    let direct = measure { index in
+        Typed.post(.didChange(title: "title", count: index, flag: true), center: directCenter)
     }
-    bridged.append(
-        measure { index in
+    let withUnrelated = measure { index in
+        Typed.post(.didChange(title: "title", count: index, flag: true), center: unrelatedCenter)
+    }
+    let foundation = measure { index in
+        ThroughCenter.post(.didChange(title: "title", count: index, flag: true), center: foundationCenter)
+    }
+    let values: [String: Double] = [
+        "raw": raw, "peer": peerTime, "direct": direct, "unrelated": withUnrelated, "foundation": foundation,
+        "unobserved": measure { index in
+            Typed.post(.didChange(title: "title", count: index, flag: true), center: unobservedCenter)
+        },
+        "bridged": measure { index in
             Bridged.post(.didChange(title: "title", count: index, flag: true), center: bridgedCenter)
-        })
-    raw.append(rawTime)
-    typed.append(typedTime)
-    ratios.append(typedTime / rawTime)
+        },
+        "threads": measureThreads { index in
+            Typed.post(.didChange(title: "title", count: index, flag: true), center: directCenter)
+        },
+        "peerThreads": measureThreads { index in peer.post(RawPayload(title: "title", count: index, flag: true)) },
+        "observeCancel": measure(posts / 10) { _ in
+            Typed.observe(.didChange, center: churnCenter) { consume($0.count) }.cancel()
+        },
+        "addRemove": measure(posts / 10) { _ in
+            let observer = ChangeLog()
+            Typed.addObserver(observer, center: churnCenter)
+            Typed.removeObserver(observer)
+        },
+        "directToPeer": direct / peerTime, "foundationToRaw": foundation / raw,
+        "unrelatedToDirect": withUnrelated / direct,
+    ]
+    for (name, value) in values { figures[name, default: []].append(value) }
 }
-print(
-    """
-    {"raw": \(median(raw)), "typed": \(median(typed)), "bridged": \(median(bridged)), \
-    "ratio": \(median(ratios)), "rounds": \(rounds), "posts": \(posts), "sink": \(sink.total % 2)}
-    """)
-withExtendedLifetime((rawObserver, typedToken, bridgedToken)) {}
+var result = figures.mapValues(median)
+result["threadsToDirect"] = result["threads", default: 0] / result["direct", default: 1]
+result["rounds"] = Double(rounds)
+result["posts"] = Double(posts)
+let json = result.keys.sorted().map { "\"\($0)\": \(result[$0, default: 0])" }.joined(separator: ", ")
+print("{\(json)}")
+withExtendedLifetime((rawObserver, tokens, unrelated)) {}

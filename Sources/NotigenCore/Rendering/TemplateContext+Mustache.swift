@@ -34,10 +34,10 @@ extension FileContext: MustacheParent {
 extension NotifierContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "name": return text(self.name)
+        case "name", "notifierName": return text(self.name)
         case "access": return text(access)
         case "docLines": return text(docLines)
-        case "deprecation": return text(deprecation)
+        case "deprecation", "notifierDeprecation": return text(deprecation)
         case "isMain": return isMain
         case "observerProtocol": return text(observerProtocol)
         case "keysHolder": return text(keysHolder)

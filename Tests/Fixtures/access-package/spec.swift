@@ -103,10 +103,14 @@ nonisolated extension NotigenKey where Notifier == Cache {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Cache {
+
+nonisolated extension NotigenEvent where Notifier == Cache, Payload == Cache.DidEvict {
     package static func didEvict(keys: [String]) -> Self {
         Self(NotigenKeys_Cache.didEvict, Cache.DidEvict(keys: keys))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Cache, Payload == Void {
     package static var didClear: Self {
         Self(NotigenKeys_Cache.didClear, ())
     }

@@ -109,10 +109,14 @@ nonisolated extension NotigenKey where Notifier == Store {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Store {
+
+nonisolated extension NotigenEvent where Notifier == Store, Payload == Store.DidChange {
     public static func didChange(key: String, value: String? = nil) -> Self {
         Self(NotigenKeys_Store.didChange, Store.DidChange(key: key, value: value))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Store, Payload == Void {
     public static var didReset: Self {
         Self(NotigenKeys_Store.didReset, ())
     }

@@ -189,13 +189,20 @@ nonisolated extension NotigenKey where Notifier == Shared {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Shared {
+
+nonisolated extension NotigenEvent where Notifier == Shared, Payload == Shared.First {
     static func first(id: Int, label: String = "none") -> Self {
         Self(NotigenKeys_Shared.first, Shared.First(id: id, label: label))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Shared, Payload == Shared.Second {
     static func second(id: Int, label: String = "none") -> Self {
         Self(NotigenKeys_Shared.second, Shared.Second(id: id, label: label))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Shared, Payload == Shared.ThirdResult {
     static func third(_ result: Shared.ThirdResult) -> Self {
         Self(NotigenKeys_Shared.third, result)
     }

@@ -125,14 +125,21 @@ nonisolated extension NotigenKey where Notifier == Barista {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Barista {
+
+nonisolated extension NotigenEvent where Notifier == Barista, Payload == Void {
     static var makeCoffee: Self {
         Self(NotigenKeys_Barista.makeCoffee, ())
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Barista, Payload == Barista.DidServe {
     /// A drink was served.
     static func didServe(drink: String, size: Int = 2) -> Self {
         Self(NotigenKeys_Barista.didServe, Barista.DidServe(drink: drink, size: size))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Barista, Payload == Void {
     static var didRunOut: Self {
         Self(NotigenKeys_Barista.didRunOut, ())
     }

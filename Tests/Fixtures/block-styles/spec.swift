@@ -118,11 +118,15 @@ nonisolated extension NotigenKey where Notifier == Styles {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Styles {
+
+nonisolated extension NotigenEvent where Notifier == Styles, Payload == Styles.Quoted {
     /// single 'quoted' doc
     static func quoted(quotedName: String, folded: [String: Int] = [:]) -> Self {
         Self(NotigenKeys_Styles.quoted, Styles.Quoted(quotedName: quotedName, folded: folded))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Styles, Payload == Void {
     /// A literal block
     /// over two lines.
     static var literal: Self {

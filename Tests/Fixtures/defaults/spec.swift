@@ -237,7 +237,8 @@ nonisolated extension NotigenKey where Notifier == Defaults {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Defaults {
+
+nonisolated extension NotigenEvent where Notifier == Defaults, Payload == Defaults.Everything {
     static func everything(text: String = "a \"quoted\" \\ back\\slash \\(interpolation) \"\"\" */ /* #error(", multiline: String = "line one\nline two\ttab", unicode: String = "café ☕︎ \u{2028} \u{7}", quotedNumber: String = "123", plainWord: String = "hello", letter: Character = "x", count: Int = -42, hex: Int = 255, octal: UInt8 = 15, smallest: Int8 = -128, largest: UInt64 = 18446744073709551615, ratio: Double = 0.25, whole: Double = 3.0, big: Float = 1e+30, infinite: Double = .infinity, negativeInfinite: Double = -.infinity, flag: Bool = true, maybe: Int? = nil, maybeText: String? = "set", nothing: String? = nil, list: [Int] = [1, 2, 3], nested: [[String]] = [["a", "b"], [], ["c\"d"]], emptyList: [String] = [], set: Set<String> = ["x", "y"], map: [String: Int] = ["one": 1, "two": 2], intKeys: [Int: String] = [1: "one", 2: "two"], emptyMap: [String: Bool] = [:], optionals: [Int?] = [1, nil, 3], generic: Array<Dictionary<String, Double>> = [["pi": 3.14]]) -> Self {
         Self(NotigenKeys_Defaults.everything, Defaults.Everything(text: text, multiline: multiline, unicode: unicode, quotedNumber: quotedNumber, plainWord: plainWord, letter: letter, count: count, hex: hex, octal: octal, smallest: smallest, largest: largest, ratio: ratio, whole: whole, big: big, infinite: infinite, negativeInfinite: negativeInfinite, flag: flag, maybe: maybe, maybeText: maybeText, nothing: nothing, list: list, nested: nested, emptyList: emptyList, set: set, map: map, intKeys: intKeys, emptyMap: emptyMap, optionals: optionals, generic: generic))
     }

@@ -135,11 +135,16 @@ nonisolated extension NotigenKey where Notifier == LegacySync {
     }
 }
 
+
 @available(*, deprecated, message: "Use \"CloudSync\" instead.")
-nonisolated extension NotigenEvent where Notifier == LegacySync {
+nonisolated extension NotigenEvent where Notifier == LegacySync, Payload == LegacySync.DidSync {
     public static func didSync(count: Int) -> Self {
         Self(NotigenKeys_LegacySync.didSync, LegacySync.DidSync(count: count))
     }
+}
+
+@available(*, deprecated, message: "Use \"CloudSync\" instead.")
+nonisolated extension NotigenEvent where Notifier == LegacySync, Payload == LegacySync.DidFailResult {
     public static func didFail(_ result: LegacySync.DidFailResult) -> Self {
         Self(NotigenKeys_LegacySync.didFail, result)
     }
@@ -338,17 +343,27 @@ nonisolated extension NotigenKey where Notifier == CloudSync {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == CloudSync {
+
+nonisolated extension NotigenEvent where Notifier == CloudSync, Payload == Void {
     public static var didStart: Self {
         Self(NotigenKeys_CloudSync.didStart, ())
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == CloudSync, Payload == CloudSync.DidSyncOld {
     @available(*, deprecated, message: "Observe didSync.")
     public static func didSyncOld(count: Int) -> Self {
         Self(NotigenKeys_CloudSync.didSyncOld, CloudSync.DidSyncOld(count: count))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == CloudSync, Payload == CloudSync.DidSync {
     public static func didSync(count: Int, items: [String] = [], _note: String) -> Self {
         Self(NotigenKeys_CloudSync.didSync, CloudSync.DidSync(count: count, items: items, _note: _note))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == CloudSync, Payload == CloudSync.UploadResult {
     @available(*, deprecated, message: "Observe didSync; uploads are */ gone.")
     public static func upload(_ result: CloudSync.UploadResult) -> Self {
         Self(NotigenKeys_CloudSync.upload, result)

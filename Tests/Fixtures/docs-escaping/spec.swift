@@ -136,7 +136,8 @@ nonisolated extension NotigenKey where Notifier == Docs {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Docs {
+
+nonisolated extension NotigenEvent where Notifier == Docs, Payload == Docs.Tricky {
     /// Line one
     /// Line two
     /// Line three same line nul bell
@@ -146,6 +147,9 @@ nonisolated extension NotigenEvent where Notifier == Docs {
     static func tricky(field: Int) -> Self {
         Self(NotigenKeys_Docs.tricky, Docs.Tricky(field: field))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Docs, Payload == Void {
     ///    leading spaces kept, trailing dropped
     static var indented: Self {
         Self(NotigenKeys_Docs.indented, ())

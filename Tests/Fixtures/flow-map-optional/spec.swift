@@ -93,7 +93,8 @@ nonisolated extension NotigenKey where Notifier == A {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == A {
+
+nonisolated extension NotigenEvent where Notifier == A, Payload == A.B {
     static func b(etag: String? = nil) -> Self {
         Self(NotigenKeys_A.b, A.B(etag: etag))
     }

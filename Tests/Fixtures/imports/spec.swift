@@ -149,10 +149,14 @@ nonisolated extension NotigenKey where Notifier == Profile {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Profile {
+
+nonisolated extension NotigenEvent where Notifier == Profile, Payload == Profile.DidLoad {
     public static func didLoad(user: UserProfile, settings: AccountModels.Settings? = nil) -> Self {
         Self(NotigenKeys_Profile.didLoad, Profile.DidLoad(user: user, settings: settings))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Profile, Payload == Profile.SaveResult {
     public static func save(_ result: Profile.SaveResult) -> Self {
         Self(NotigenKeys_Profile.save, result)
     }

@@ -195,7 +195,8 @@ nonisolated extension NotigenKey where Notifier == Hostile {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Hostile {
+
+nonisolated extension NotigenEvent where Notifier == Hostile, Payload == Hostile.DidReceive {
     /// */ import Darwin /*
     /// """ \(x) #error("case")
     static func didReceive(endComment: String = "*/", startComment: String = "/*", tripleQuote: String = "\"\"\"", interpolation: String = "\\(exit(1))", backslashes: String = "\\\\ \\n \\", newlines: String = "line\nbreak\r\nreturn\u{2028}separator\u{85}next", directive: String = "#error(\"no\")", rawDelimiter: String = "\"#", nul: String = "\0 \u{7} \u{1B}[31m", bidi: String = "\u{202E}evil\u{202C} \u{200B}", quote: Character = "\"", backslash: Character = "\\", list: [String] = ["*/", "\"); exit(1); (\"", "\\("], map: [String: String] = ["*/": "/*", "\"": "\\(", "#error(": "\n"], optional: String? = "\"\"\"\n\"\"\"") -> Self {

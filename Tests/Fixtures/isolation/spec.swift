@@ -124,13 +124,20 @@ nonisolated extension NotigenMainKey where Notifier == Theme {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Theme {
+
+nonisolated extension NotigenEvent where Notifier == Theme, Payload == Theme.DidChange {
     static func didChange(dark: Bool) -> Self {
         Self(NotigenKeys_Theme.didChange, Theme.DidChange(dark: dark))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Theme, Payload == Void {
     static var didLoad: Self {
         Self(NotigenKeys_Theme.didLoad, ())
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Theme, Payload == Theme.DidFailToLoadResult {
     static func didFailToLoad(_ result: Theme.DidFailToLoadResult) -> Self {
         Self(NotigenKeys_Theme.didFailToLoad, result)
     }
@@ -274,10 +281,14 @@ nonisolated extension NotigenMainKey where Notifier == Downloads {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Downloads {
+
+nonisolated extension NotigenEvent where Notifier == Downloads, Payload == Downloads.Progress {
     static func progress(fraction: Double) -> Self {
         Self(NotigenKeys_Downloads.progress, Downloads.Progress(fraction: fraction))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Downloads, Payload == Downloads.DidFinishResult {
     static func didFinish(_ result: Downloads.DidFinishResult) -> Self {
         Self(NotigenKeys_Downloads.didFinish, result)
     }

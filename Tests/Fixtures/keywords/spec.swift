@@ -211,13 +211,20 @@ nonisolated extension NotigenKey where Notifier == Keywords {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Keywords {
+
+nonisolated extension NotigenEvent where Notifier == Keywords, Payload == Keywords.Default {
     static func `default`(`class`: String, `in`: Int, `for`: Bool = false, `return`: Int? = nil) -> Self {
         Self(NotigenKeys_Keywords.`default`, Keywords.Default(class: `class`, in: `in`, for: `for`, return: `return`))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Keywords, Payload == Void {
     static var `return`: Self {
         Self(NotigenKeys_Keywords.`return`, ())
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Keywords, Payload == Keywords.ForResult {
     static func `for`(_ result: Keywords.ForResult) -> Self {
         Self(NotigenKeys_Keywords.`for`, result)
     }
@@ -226,9 +233,15 @@ nonisolated extension NotigenEvent where Notifier == Keywords {
     static func `for`(failure underlying: any Error, `case`: String) -> Self {
         Self(NotigenKeys_Keywords.`for`, .failure(Keywords.ForFailure(case: `case`, underlying: underlying)))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Keywords, Payload == Void {
     static var name: Self {
         Self(NotigenKeys_Keywords.name, ())
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Keywords, Payload == Keywords.Payload {
     static func payload(object: Int, center: String, name: String) -> Self {
         Self(NotigenKeys_Keywords.payload, Keywords.Payload(object: object, center: center, name: name))
     }

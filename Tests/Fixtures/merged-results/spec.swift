@@ -232,7 +232,8 @@ nonisolated extension NotigenKey where Notifier == Network {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Network {
+
+nonisolated extension NotigenEvent where Notifier == Network, Payload == Network.FetchResult {
     /// A fetch finished.
     public static func fetch(_ result: Network.FetchResult) -> Self {
         Self(NotigenKeys_Network.fetch, result)
@@ -242,6 +243,9 @@ nonisolated extension NotigenEvent where Notifier == Network {
     public static func fetch(failure underlying: any Error, status: Int, reason: String = "unknown") -> Self {
         Self(NotigenKeys_Network.fetch, .failure(Network.FetchFailure(status: status, reason: reason, underlying: underlying)))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Network, Payload == Network.UploadResult {
     public static func upload(_ result: Network.UploadResult) -> Self {
         Self(NotigenKeys_Network.upload, result)
     }
@@ -250,6 +254,9 @@ nonisolated extension NotigenEvent where Notifier == Network {
     public static func upload(failure underlying: any Error) -> Self {
         Self(NotigenKeys_Network.upload, .failure(Network.UploadFailure(underlying: underlying)))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Network, Payload == Network.PingResult {
     public static func ping(_ result: Network.PingResult) -> Self {
         Self(NotigenKeys_Network.ping, result)
     }
@@ -258,6 +265,9 @@ nonisolated extension NotigenEvent where Notifier == Network {
     public static func ping(failure underlying: any Error) -> Self {
         Self(NotigenKeys_Network.ping, .failure(Network.PingFailure(underlying: underlying)))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Network, Payload == Network.SyncResult {
     public static func sync(_ result: Network.SyncResult) -> Self {
         Self(NotigenKeys_Network.sync, result)
     }

@@ -103,10 +103,14 @@ nonisolated extension NotigenKey where Notifier == Session {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Session {
+
+nonisolated extension NotigenEvent where Notifier == Session, Payload == Void {
     static var didStart: Self {
         Self(NotigenKeys_Session.didStart, ())
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Session, Payload == Session.DidEnd {
     static func didEnd(reason: String) -> Self {
         Self(NotigenKeys_Session.didEnd, Session.DidEnd(reason: reason))
     }

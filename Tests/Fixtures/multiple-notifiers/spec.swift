@@ -78,7 +78,8 @@ nonisolated extension NotigenKey where Notifier == Zebra {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Zebra {
+
+nonisolated extension NotigenEvent where Notifier == Zebra, Payload == Void {
     static var didRun: Self {
         Self(NotigenKeys_Zebra.didRun, ())
     }
@@ -171,7 +172,8 @@ nonisolated extension NotigenKey where Notifier == Apple {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Apple {
+
+nonisolated extension NotigenEvent where Notifier == Apple, Payload == Apple.DidFall {
     static func didFall(height: Double) -> Self {
         Self(NotigenKeys_Apple.didFall, Apple.DidFall(height: height))
     }
@@ -260,10 +262,14 @@ nonisolated extension NotigenKey where Notifier == Mango {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Mango {
+
+nonisolated extension NotigenEvent where Notifier == Mango, Payload == Void {
     static var zeta: Self {
         Self(NotigenKeys_Mango.zeta, ())
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Mango, Payload == Void {
     static var alpha: Self {
         Self(NotigenKeys_Mango.alpha, ())
     }

@@ -172,7 +172,8 @@ nonisolated extension NotigenKey where Notifier == Types {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Types {
+
+nonisolated extension NotigenEvent where Notifier == Types, Payload == Types.Shapes {
     static func shapes(optional: Int? = nil, doubleOptional: Int?? = nil, array: [String], dictionary: [String: [Int]], nestedOptional: [String?]? = nil, generic: Swift.Array<Foundation.URL>, result: Result<Int, CancellationError>, existential: any Error, optionalExistential: (any Error)? = nil, composition: any Error & Sendable, closure: @escaping @Sendable (Int, String) -> Void, asyncClosure: @escaping @Sendable () async throws -> [Int], tuple: (x: Int, y: Int), spaced: [String: Int], date: Date, uuid: UUID) -> Self {
         Self(NotigenKeys_Types.shapes, Types.Shapes(optional: optional, doubleOptional: doubleOptional, array: array, dictionary: dictionary, nestedOptional: nestedOptional, generic: generic, result: result, existential: existential, optionalExistential: optionalExistential, composition: composition, closure: closure, asyncClosure: asyncClosure, tuple: tuple, spaced: spaced, date: date, uuid: uuid))
     }

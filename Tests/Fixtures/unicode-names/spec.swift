@@ -100,7 +100,8 @@ nonisolated extension NotigenKey where Notifier == Café {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Café {
+
+nonisolated extension NotigenEvent where Notifier == Café, Payload == Café.DidBrew {
     static func didBrew(naïve: Bool, größe: String = "groß") -> Self {
         Self(NotigenKeys_Café.didBrew, Café.DidBrew(naïve: naïve, größe: größe))
     }

@@ -155,10 +155,14 @@ nonisolated extension NotigenKey where Notifier == Uploader {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Uploader {
+
+nonisolated extension NotigenEvent where Notifier == Uploader, Payload == Uploader.DidUpload {
     static func didUpload(fileName: String, size: Int64? = nil, tags: Set<String> = [], retry: (@Sendable () -> Void)? = nil) -> Self {
         Self(bridging: NotigenKeys_Uploader.didUpload, Uploader.DidUpload(fileName: fileName, size: size, tags: tags, retry: retry))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Uploader, Payload == Uploader.DidFailResult {
     static func didFail(_ result: Uploader.DidFailResult) -> Self {
         Self(bridging: NotigenKeys_Uploader.didFail, result)
     }
@@ -256,7 +260,8 @@ nonisolated extension NotigenKey where Notifier == Silent {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Silent {
+
+nonisolated extension NotigenEvent where Notifier == Silent, Payload == Silent.Ping {
     static func ping(id: Int) -> Self {
         Self(NotigenKeys_Silent.ping, Silent.Ping(id: id))
     }

@@ -113,13 +113,20 @@ nonisolated extension NotigenKey where Notifier == Player {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Player {
+
+nonisolated extension NotigenEvent where Notifier == Player, Payload == Void {
     static var didStart: Self {
         Self(NotigenKeys_Player.didStart, ())
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Player, Payload == Player.DidStop {
     static func didStop(at: Double) -> Self {
         Self(NotigenKeys_Player.didStop, Player.DidStop(at: at))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Player, Payload == Void {
     static var didSeek: Self {
         Self(NotigenKeys_Player.didSeek, ())
     }

@@ -598,11 +598,15 @@ nonisolated extension NotigenMainKey where Notifier == UserManager {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == UserManager {
+
+nonisolated extension NotigenEvent where Notifier == UserManager, Payload == UserManager.DidGetMessage {
     /// A new inbox message arrived.
     public static func didGetMessage(message: String, sender: String = "system", unread: Int = 0) -> Self {
         Self(bridging: NotigenKeys_UserManager.didGetMessage, UserManager.DidGetMessage(message: message, sender: sender, unread: unread))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == UserManager, Payload == UserManager.SignupResult {
     /// A sign-up finished.
     public static func signup(_ result: UserManager.SignupResult) -> Self {
         Self(bridging: NotigenKeys_UserManager.signup, result)
@@ -612,6 +616,9 @@ nonisolated extension NotigenEvent where Notifier == UserManager {
     public static func signup(failure underlying: any Error, code: Int, message: String) -> Self {
         Self(bridging: NotigenKeys_UserManager.signup, .failure(UserManager.SignupFailure(code: code, message: message, underlying: underlying)))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == UserManager, Payload == UserManager.LoginResult {
     /// A login finished; the failure says why.
     public static func login(_ result: UserManager.LoginResult) -> Self {
         Self(bridging: NotigenKeys_UserManager.login, result)
@@ -621,6 +628,9 @@ nonisolated extension NotigenEvent where Notifier == UserManager {
     public static func login(failure underlying: any Error, code: Int, message: String, retryAfter: Double? = nil) -> Self {
         Self(bridging: NotigenKeys_UserManager.login, .failure(UserManager.LoginFailure(code: code, message: message, retryAfter: retryAfter, underlying: underlying)))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == UserManager, Payload == UserManager.GetUserInfoResult {
     /// The signed-in user's profile was loaded.
     public static func getUserInfo(_ result: UserManager.GetUserInfoResult) -> Self {
         Self(bridging: NotigenKeys_UserManager.getUserInfo, result)
@@ -630,6 +640,9 @@ nonisolated extension NotigenEvent where Notifier == UserManager {
     public static func getUserInfo(failure underlying: any Error, code: Int, message: String) -> Self {
         Self(bridging: NotigenKeys_UserManager.getUserInfo, .failure(UserManager.GetUserInfoFailure(code: code, message: message, underlying: underlying)))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == UserManager, Payload == UserManager.GetAvatarResult {
     /// The user's avatar image was downloaded.
     public static func getAvatar(_ result: UserManager.GetAvatarResult) -> Self {
         Self(bridging: NotigenKeys_UserManager.getAvatar, result)
@@ -639,6 +652,9 @@ nonisolated extension NotigenEvent where Notifier == UserManager {
     public static func getAvatar(failure underlying: any Error) -> Self {
         Self(bridging: NotigenKeys_UserManager.getAvatar, .failure(UserManager.GetAvatarFailure(underlying: underlying)))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == UserManager, Payload == UserManager.RefreshResult {
     /// The session token was refreshed; nothing to report but success.
     public static func refresh(_ result: UserManager.RefreshResult) -> Self {
         Self(bridging: NotigenKeys_UserManager.refresh, result)
@@ -648,18 +664,30 @@ nonisolated extension NotigenEvent where Notifier == UserManager {
     public static func refresh(failure underlying: any Error) -> Self {
         Self(bridging: NotigenKeys_UserManager.refresh, .failure(UserManager.RefreshFailure(underlying: underlying)))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == UserManager, Payload == UserManager.DidUpdateSettings {
     /// Settings changed; the payload lists what changed.
     public static func didUpdateSettings(changedKeys: [String], values: [String: String] = [:]) -> Self {
         Self(bridging: NotigenKeys_UserManager.didUpdateSettings, UserManager.DidUpdateSettings(changedKeys: changedKeys, values: values))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == UserManager, Payload == Void {
     /// The user signed out.
     public static var didLogout: Self {
         Self(bridging: NotigenKeys_UserManager.didLogout, ())
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == UserManager, Payload == UserManager.SessionWillExpire {
     /// The session ends soon; the UI shows a banner, so observers run on the main actor.
     public static func sessionWillExpire(secondsLeft: Int) -> Self {
         Self(bridging: NotigenKeys_UserManager.sessionWillExpire, UserManager.SessionWillExpire(secondsLeft: secondsLeft))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == UserManager, Payload == UserManager.DidChangePassword {
     /// The password was changed on this device.
     @available(*, deprecated, message: "Observe didUpdateSettings instead.")
     public static func didChangePassword(userID: String, legacyHash: String? = nil) -> Self {
@@ -834,13 +862,20 @@ nonisolated extension NotigenMainKey where Notifier == ProfileScreen {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == ProfileScreen {
+
+nonisolated extension NotigenEvent where Notifier == ProfileScreen, Payload == Void {
     public static var didTapAvatar: Self {
         Self(NotigenKeys_ProfileScreen.didTapAvatar, ())
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == ProfileScreen, Payload == ProfileScreen.DidEditName {
     public static func didEditName(name: String) -> Self {
         Self(NotigenKeys_ProfileScreen.didEditName, ProfileScreen.DidEditName(name: name))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == ProfileScreen, Payload == ProfileScreen.SaveResult {
     /// Saving the profile finished; the failure names the field that was refused.
     public static func save(_ result: ProfileScreen.SaveResult) -> Self {
         Self(NotigenKeys_ProfileScreen.save, result)
@@ -850,6 +885,9 @@ nonisolated extension NotigenEvent where Notifier == ProfileScreen {
     public static func save(failure underlying: any Error, field: String) -> Self {
         Self(NotigenKeys_ProfileScreen.save, .failure(ProfileScreen.SaveFailure(field: field, underlying: underlying)))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == ProfileScreen, Payload == ProfileScreen.UploadAvatarResult {
     /// An avatar upload finished; observers only log it, so they run on the posting thread.
     public static func uploadAvatar(_ result: ProfileScreen.UploadAvatarResult) -> Self {
         Self(NotigenKeys_ProfileScreen.uploadAvatar, result)
@@ -1087,11 +1125,15 @@ nonisolated extension NotigenMainKey where Notifier == Mailbox {
     }
 }
 
-nonisolated extension NotigenEvent where Notifier == Mailbox {
+
+nonisolated extension NotigenEvent where Notifier == Mailbox, Payload == Mailbox.DidReceive {
     /// A message arrived.
     public static func didReceive(id: Int64, subject: String, priority: Int8 = 0, score: Double = 0.0) -> Self {
         Self(NotigenKeys_Mailbox.didReceive, Mailbox.DidReceive(id: id, subject: subject, priority: priority, score: score))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Mailbox, Payload == Mailbox.SyncResult {
     /// A sync with the server finished.
     public static func sync(_ result: Mailbox.SyncResult) -> Self {
         Self(NotigenKeys_Mailbox.sync, result)
@@ -1101,13 +1143,22 @@ nonisolated extension NotigenEvent where Notifier == Mailbox {
     public static func sync(failure underlying: any Error, reason: String) -> Self {
         Self(NotigenKeys_Mailbox.sync, .failure(Mailbox.SyncFailure(reason: reason, underlying: underlying)))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Mailbox, Payload == Void {
     public static var didEmpty: Self {
         Self(NotigenKeys_Mailbox.didEmpty, ())
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Mailbox, Payload == Mailbox.DidOpen {
     /// A message was opened; the reading pane follows it, so its observers run on the main actor.
     public static func didOpen(id: Int64) -> Self {
         Self(NotigenKeys_Mailbox.didOpen, Mailbox.DidOpen(id: id))
     }
+}
+
+nonisolated extension NotigenEvent where Notifier == Mailbox, Payload == Mailbox.DidArchive {
     /// A message was archived; the archive's Objective-C code observes it through the NotificationCenter.
     public static func didArchive(id: Int64) -> Self {
         Self(NotigenKeys_Mailbox.didArchive, Mailbox.DidArchive(id: id))
