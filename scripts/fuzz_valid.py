@@ -14,6 +14,10 @@ output), and once generation ends the first of each signature is shrunk by delet
 fails the same way (WORK/findings/<signature>/reduced/). `python3 scripts/valid_spec.py SEED` prints a round's spec.
 
     python3 scripts/fuzz_valid.py --seconds 600 [--jobs 2] [--seed N] [--settings all] [--reduce-seconds 120]
+
+`--replay PATH...` checks kept findings instead (`--replay Fuzz/ValidFindings`): a `.yaml` file is one run; in a
+folder given, each `.yaml` file is one run and each subfolder one run of the specs it holds. Each run must now be
+rejected with located diagnostics, or build. It prints one line per run and fails when any still fails.
 """
 import argparse
 import glob
@@ -127,7 +131,7 @@ class Campaign:
         os.makedirs(folder)
         for name, tree in files:
             with open(os.path.join(folder, name), "w", encoding="utf-8") as out:
-                out.write(valid_spec.emit(tree))
+                out.write(tree.text if isinstance(tree, Verbatim) else valid_spec.emit(tree))
         command = [self.notigen] + [name for name, _ in files] + [
             "--output", "out", "--diagnostics-format", "json", "--quiet"]
         status, out, err = run(command, cwd=folder, timeout=self.options.notigen_timeout)
@@ -220,6 +224,19 @@ class Campaign:
                 if self.options.verbose:
                     print(f"seed {seed}: {outcome.kind}: {outcome.signatures[0]}", flush=True)
 
+    def replay(self, paths):
+        """Checks the runs kept at `paths` (spec files, or folders of the specs of one run); True when all pass."""
+        passed = True
+        folder = os.path.join(self.work, "replay")
+        for path in paths:
+            specs = sorted(glob.glob(os.path.join(path, "*.yaml"))) if os.path.isdir(path) else [path]
+            files = [(os.path.basename(spec), Verbatim(spec)) for spec in specs]
+            outcome = self.check(0, files, folder, self.options.settings.split(",")[0])
+            passed = passed and not outcome.is_finding
+            detail = f": {outcome.signatures[0]}" if outcome.signatures else ""
+            print(f"{'FAIL' if outcome.is_finding else 'ok  '} {outcome.kind:9} {path}{detail}", flush=True)
+        return passed
+
     def reduce(self, signature, entry, deadline):
         """Deletes map and list entries of the first example's specs while it still fails with `signature`."""
         seed = entry["seeds"][0]
@@ -291,6 +308,14 @@ class Campaign:
         print(text, end="")
 
 
+class Verbatim:
+    """A kept spec, replayed as its file's text."""
+
+    def __init__(self, path):
+        with open(path, encoding="utf-8") as spec:
+            self.text = spec.read()
+
+
 def containers(trees):
     """Every map and list of the trees, each once, outermost first."""
     seen = set()
@@ -321,6 +346,8 @@ def main():
     parser.add_argument("--reduce-seconds", type=float, default=None,
                         help="time to shrink findings after generation (default: a quarter of --seconds, ≥ 60)")
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--replay", nargs="+", metavar="PATH",
+                        help="check kept findings (spec files, or folders of one run's specs) instead of fuzzing")
     options = parser.parse_args()
     for setting in options.settings.split(","):
         if setting != "all" and setting not in SETTINGS:
@@ -328,9 +355,15 @@ def main():
     if not os.access(options.notigen, os.X_OK):
         parser.error(f"{options.notigen} is not built; run make build first")
     campaign = Campaign(options)
-    shutil.rmtree(os.path.join(campaign.work, "findings"), ignore_errors=True)
     print(f"fuzz-valid: building NotigenRuntime and the stub modules into {campaign.modules}", flush=True)
     build_modules(campaign.modules)
+    if options.replay:
+        paths = []
+        for path in options.replay:
+            entries = sorted(os.path.join(path, name) for name in os.listdir(path)) if os.path.isdir(path) else [path]
+            paths += [entry for entry in entries if os.path.isdir(entry) or entry.endswith(".yaml")]
+        return 0 if campaign.replay(paths) else 1
+    shutil.rmtree(os.path.join(campaign.work, "findings"), ignore_errors=True)
     start = time.monotonic()
     deadline = start + options.seconds
     threads = [threading.Thread(target=campaign.worker, args=(index, deadline)) for index in range(options.jobs)]

@@ -404,7 +404,7 @@ TRICKY_TYPES = [
     "any Hashable", "any Sendable", "(any Error).Type", "Int.Type", "Error", "any Error & Sendable",
     "[Int: Int]?", "Swift.Optional<Swift.Int>", "Dictionary<Int, Int>.Index", "Array<Int>.Element",
     "@Sendable @MainActor () -> Void", "@Sendable (inout Int) -> Void", "@Sendable (Int...) -> Void",
-    "@Sendable () throws(AppError) -> Void", "@Sendable () async throws -> sending Int", "[[[[[[[[[[Int]]]]]]]]]]",
+    "@Sendable () throws(Never) -> Void", "@Sendable () async throws -> sending Int", "[[[[[[[[[[Int]]]]]]]]]]",
     "(Int)", "((Int))", "(x: Int)", "(_: Int, _: Int)", "Int?? ", " Int", "Int!",
 ]
 
