@@ -645,6 +645,7 @@ class SpecWriter:
         self.hostility = hostility
         self.notifier_names = set()
         self.wire_names = set()
+        self.shared_types = []
 
     def chance(self, probability):
         return self.rng.random() < probability
@@ -791,8 +792,12 @@ class SpecWriter:
     def field(self, name, names, types, keys, flow):
         rng = self.rng
         depth = rng.choice([1, 1, 2, 2, 3, 3, 4]) if not self.chance(0.03) else rng.randint(5, 12)
+        if self.shared_types and self.chance(0.08):
+            return rng.choice(self.shared_types)  # the same scalar again: an alias of an anchored type
         field_type = types.make(depth)
         type_scalar = Scalar(field_type.text, "str", rng.choice(["plain", "plain", "single", "double"]))
+        if self.chance(0.1):
+            self.shared_types.append(type_scalar)
         wants_default = field_type.default_kind is not None and self.chance(0.45)
         if not wants_default and not self.chance(0.25):
             return type_scalar
