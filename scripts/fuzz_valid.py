@@ -83,12 +83,14 @@ def build_modules(folder):
 
 
 _QUOTED = re.compile(r"'[^']*'")
+_DEPRECATION = re.compile(r"(is deprecated: ).*?( \[#\w+\])?$")
 
 
 def signature_of(line):
-    """A compiler error or notigen message with names blanked out, so that one cause is one signature."""
+    """A compiler error or notigen message with names (and deprecation messages) blanked out, so that one cause is
+    one signature."""
     line = re.sub(r"^.*?error: ", "", line.strip())
-    return _QUOTED.sub("'…'", line)
+    return _DEPRECATION.sub(lambda m: m.group(1) + "…" + (m.group(2) or ""), _QUOTED.sub("'…'", line))
 
 
 def slug(signature):

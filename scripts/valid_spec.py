@@ -657,6 +657,7 @@ class SpecWriter:
     def spec(self):
         rng = self.rng
         names = Names(rng, self.hostility)
+        self.shared_types = []  # a type may name a module this spec does not import: reuse within a spec only
         root = Map(flow=self.chance(0.05))
         modules = []
         if self.chance(0.6):
