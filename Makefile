@@ -26,6 +26,12 @@
 #                           fixtures and Fuzz/Regressions, for SECONDS seconds (default 60); crashes, hangs (> 1 s)
 #                           and leaks land in .build-fuzz/artifacts/ (keep each in Fuzz/Regressions once fixed)
 #   make fuzz-typecheck     type-check the output of every fuzz-corpus spec notigen accepts (accepted ⇒ compiles)
+#   make fuzz-valid SECONDS=…  random valid-looking specs (scripts/valid_spec.py) through the debug notigen for SECONDS
+#                           (default 60): each accepted spec's output must build (swiftc -emit-library, Swift 6
+#                           strict, -warnings-as-errors) against NotigenRuntime and the stub modules it imports, each
+#                           rejected one must get diagnostics with a location, none may crash or hang. Prints specs
+#                           generated, accepted, built and findings; findings, shrunk, land in .build-fuzz-valid/findings
+#                           (keep each in Fuzz/ValidFindings until fixed). JOBS=… runs that many at once, SEED=… repeats
 #   make asan               build and run every test under AddressSanitizer (scratch path .build-asan)
 #   make lint               swift format lint --strict over the sources and tests
 #   make format             swift format the sources and tests in place
@@ -51,11 +57,17 @@ FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests Tests/NotigenRuntim
 	Tests/Compatibility $(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemo*/*.swift) \
 	$(EXAMPLE)/Sources/notify-demo $(EXAMPLE)/Tests Fuzz/Package.swift Fuzz/Sources
 SECONDS ?= 60
+JOBS ?= 1
 FUZZ := .build-fuzz
-FUZZ_FLAGS := -c release --sanitize=fuzzer --sanitize=address \
+# swiftc honours only the last -sanitize= argument it is given, and SwiftPM passes --sanitize=fuzzer
+# --sanitize=address on in an order that changes each time it plans the build (they are a Set): a rebuild after the
+# touch below built every module without AddressSanitizer, or without the fuzzer's instrumentation (10,311 coverage
+# counters instead of 23,153). So SwiftPM gets only --sanitize=fuzzer (for how it links a fuzzer executable), and
+# swiftc gets both sanitizers in one argument, after SwiftPM's own.
+FUZZ_FLAGS := -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
 	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 
-.PHONY: build run test compat install-check test-tsan generate golden bench typecheck-breakdown example fuzz fuzz-typecheck asan lint format install clean deps
+.PHONY: build run test compat install-check test-tsan generate golden bench typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -121,6 +133,9 @@ fuzz: deps
 fuzz-typecheck: build
 	sh scripts/typecheck-corpus.sh $(FUZZ)/corpus
 
+fuzz-valid: build
+	python3 scripts/fuzz_valid.py --seconds $(SECONDS) --jobs $(JOBS) $(if $(SEED),--seed $(SEED))
+
 asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp \
@@ -143,5 +158,5 @@ install: deps
 	@echo "installed $(PREFIX)/bin/notigen and $(PREFIX)/share/notigen: Templates, Runtime and the spec schema"
 
 clean:
-	rm -rf .build .build-tsan .build-fuzz .build-asan Generated
+	rm -rf .build .build-tsan .build-fuzz .build-fuzz-valid .build-asan Generated
 	$(MAKE) -C $(EXAMPLE) clean

@@ -25,7 +25,8 @@ struct DiagnosticPrinter {
         return ExitCode.failure
     }
 
-    /// Reports problems outside the specs' text: unreadable files, templates, outputs out of date.
+    /// Reports problems outside the specs' text: unreadable files, templates, outputs out of date. In text, invisible
+    /// characters (of file names, mostly) are escaped as in spec diagnostics.
     func failed(_ problems: [(file: String?, message: String)]) -> ExitCode {
         if json {
             write(JSONDiagnosticRenderer.render(problems.map { .init(file: $0.file, message: $0.message) }))
@@ -33,7 +34,7 @@ struct DiagnosticPrinter {
             var renderer = DiagnosticRenderer(sources: [:])
             renderer.usesColor = usesColor
             let prefix = "notigen: " + renderer.paint(DiagnosticRenderer.Style.error, "error: ")
-            write(problems.map { prefix + $0.message + "\n" }.joined())
+            write(problems.map { prefix + DiagnosticRenderer.printable($0.message) + "\n" }.joined())
         }
         return ExitCode.failure
     }

@@ -12,7 +12,8 @@ struct GenerateCommand: ParsableCommand {
             Each spec becomes one Swift file in the output folder, named after the spec (specs/user.yaml → \
             user.swift); the files import the NotigenRuntime module (see `notigen runtime`). Files are written \
             atomically and only when their content changed. On any error in any spec nothing is written and the \
-            exit code is 1.
+            exit code is 1. --check also fails on files in the output folder that notigen generated from specs \
+            not given (their header says so); --prune removes them.
             """)
 
     /// What to do with the generated files instead of writing them.
@@ -59,12 +60,23 @@ struct GenerateCommand: ParsableCommand {
 
     @Flag var mode: Mode?
 
+    @Flag(
+        help: ArgumentHelp(
+            "Remove the files in the output folder that notigen generated (their header says so) from specs that "
+                + "are not given; with --dry-run, list them."))
+    var prune = false
+
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
+        if output.isEmpty { throw ValidationError("--output needs a folder; pass --output . for this one") }
+        if depfile?.isEmpty == true { throw ValidationError("--depfile needs the path of a file") }
+        if prune && (mode == .check || mode == .stdout), let mode {
+            throw ValidationError("--prune removes files of the output folder; it cannot go with \(mode.flag)")
+        }
         if mode == .stdout && specs.count != 1 {
             throw ValidationError("--stdout prints the output of one spec; pass exactly one spec")
         }
@@ -98,35 +110,27 @@ struct GenerateCommand: ParsableCommand {
         case .stdout:
             print(generation.files[0].contents, terminator: "")
         case .check:
-            try folder.check(generation.files, hint: "run notigen without --check to regenerate")
+            try folder.check(generation.files, hint: "run notigen without --check to regenerate", orphans: true)
         case .dryRun:
-            try folder.list(generation.files)
+            try folder.list(generation.files, prune: prune)
         case nil:
             try write(generation.files, to: folder, templates: templates)
         }
         printer.succeeded()
     }
 
-    /// Writes the outputs that changed, then the depfile (rendered first, so that a path make cannot read stops
-    /// the run before anything is written).
+    /// Writes the outputs that changed and the depfile, all or nothing (the depfile is rendered first, so that a
+    /// path make cannot read stops the run before anything is written), and with `--prune` removes orphans.
     private func write(_ files: [GeneratedFile], to folder: OutputFolder, templates: TemplateLocator.Templates) throws {
-        let printer = folder.printer
-        let dependencies = try depfile.map { try depfileText($0, files, templates: templates, printer: printer) }
-        try folder.write(files)
-        guard let depfile, let dependencies else { return }
-        do {
-            let url = URL(fileURLWithPath: depfile)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(dependencies.utf8).write(to: url, options: .atomic)
-        } catch {
-            throw printer.failed("\(depfile): cannot write the depfile (\(error.localizedDescription))", file: depfile)
+        let dependencies = try depfile.map { path in
+            (path, TextFile(name: path, contents: try depfileText(path, files, templates: templates, folder.printer)))
         }
+        try folder.write(files, depfile: dependencies, specs: specs, prune: prune)
     }
 
     /// The depfile at `path`: each output depends on its spec, the templates it was rendered with and this binary.
     private func depfileText(
-        _ path: String, _ files: [GeneratedFile], templates: TemplateLocator.Templates, printer: DiagnosticPrinter
+        _ path: String, _ files: [GeneratedFile], templates: TemplateLocator.Templates, _ printer: DiagnosticPrinter
     ) throws -> String {
         let binary = Executable.url.map { [$0.path] } ?? []
         let rules = files.map { file in

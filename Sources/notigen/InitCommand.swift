@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import NotigenCore
 
 /// `notigen init [PATH]`: writes a commented starter spec that passes validation.
@@ -20,18 +19,20 @@ struct InitCommand: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    func validate() throws {
+        if path.isEmpty { throw ValidationError("the path of the spec to write is empty") }
+    }
+
     func run() throws {
         let printer = diagnostics.printer
-        let url = URL(fileURLWithPath: path)
-        if !force && FileManager.default.fileExists(atPath: url.path) {
+        if !force && FileSystem.identity(of: path, following: false) != nil {
             throw printer.failed("\(path) exists; pass --force to replace it", file: path)
         }
         do {
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(StarterSpec.text(path: path).utf8).write(to: url, options: .atomic)
+            let file = TextFile(name: path, contents: StarterSpec.text(path: path))
+            try OutputWriter.write(file, at: path, folderRole: "the spec's folder")
         } catch {
-            throw printer.failed("\(path): cannot write (\(error.localizedDescription))", file: path)
+            throw printer.failed("\(error)", file: path)
         }
         if !quiet {
             print("wrote \(path); generate Swift from it with: notigen \(path) --output Generated")

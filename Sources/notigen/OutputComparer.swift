@@ -17,10 +17,12 @@ enum OutputComparer {
         }
     }
 
+    /// Compares each file with the one at its path in `folder`; only a regular file is read (a named pipe there
+    /// could block the run), anything else counts as missing.
     static func compare(_ files: [some OutputFile], in folder: String) -> [Comparison] {
         files.map { file in
             let path = OutputPath.join(folder, file.name)
-            let data = FileManager.default.contents(atPath: path)
+            let data = FileSystem.kind(of: path) == .regularFile ? FileManager.default.contents(atPath: path) : nil
             return Comparison(
                 file: file, path: path, existing: data.map { String(decoding: $0, as: UTF8.self) },
                 isCurrent: data?.elementsEqual(file.contents.utf8) ?? false)

@@ -1,7 +1,7 @@
 import NotigenCore
 
 /// A file the CLI writes into an output folder: generated code (`GeneratedFile`), or a runtime source copied as it
-/// is (`RuntimeFile`). `OutputWriter` and `OutputComparer` take either.
+/// is (`TextFile`). `OutputWriter` and `OutputComparer` take either.
 protocol OutputFile {
     /// Its name inside the output folder.
     var name: String { get }

@@ -1,4 +1,5 @@
 import Foundation
+import NotigenCore
 
 /// The output folder of a run that writes files (`generate`, `runtime`): writes the files that changed, checks them
 /// (`--check`) or lists them (`--dry-run`), printing one line per file unless `quiet`.
@@ -8,46 +9,72 @@ struct OutputFolder {
     var quiet: Bool
     var printer: DiagnosticPrinter
 
-    /// Writes the files that changed, printing `wrote` or `unchanged` for each.
-    func write(_ files: [some OutputFile]) throws {
-        let results: [(name: String, wrote: Bool)]
+    /// Writes the files that changed and the depfile, printing `wrote` or `unchanged` for each file; with `prune`,
+    /// removes the files notigen generated from specs that are not in this run, printing `removed` for each.
+    /// `specs` are the run's spec files, which no output may replace.
+    func write(
+        _ files: [some OutputFile], depfile: (path: String, file: TextFile)? = nil, specs: [String] = [],
+        prune: Bool = false
+    ) throws {
+        let report: OutputWriter.Report
         do {
-            results = try OutputWriter.write(files, to: path)
+            report = try OutputWriter.write(files, to: path, depfile: depfile, specs: specs, prune: prune)
         } catch {
             throw printer.failed("\(error)")
         }
         if !quiet {
-            for result in results {
-                print("\(result.wrote ? "wrote" : "unchanged") \(OutputPath.join(path, result.name))")
+            for result in report.results {
+                printLine("\(result.wrote ? "wrote" : "unchanged") \(OutputPath.join(path, result.name))")
             }
+            for orphan in report.removed { printLine("removed \(orphan.path)") }
         }
     }
 
     /// Writes nothing; prints `current` for each file that is, then a unified diff of the others, and fails with
-    /// one error per file out of date or missing, each ending with `hint` (how to bring it up to date).
-    func check(_ files: [some OutputFile], hint: String) throws {
+    /// one error per file out of date or missing, each ending with `hint` (how to bring it up to date). With
+    /// `orphans`, a file notigen generated from a spec that is not in this run is an error too.
+    func check(_ files: [some OutputFile], hint: String, orphans: Bool = false) throws {
         try checkIsFolder()
         let comparisons = OutputComparer.compare(files, in: path)
         let stale = comparisons.filter { !$0.isCurrent }
         if !quiet {
-            for comparison in comparisons where comparison.isCurrent { print("current \(comparison.path)") }
+            for comparison in comparisons where comparison.isCurrent { printLine("current \(comparison.path)") }
             print(stale.map(\.diff).joined(), terminator: "")
         }
-        guard stale.isEmpty else {
-            throw printer.failed(
-                stale.map { comparison in
-                    let state = comparison.existing == nil ? "is missing" : "is out of date"
-                    return (comparison.path, "\(comparison.path) \(state); \(hint)")
-                })
+        var problems: [(file: String?, message: String)] = stale.map { comparison in
+            let state = comparison.existing == nil ? "is missing" : "is out of date"
+            return (comparison.path, "\(comparison.path) \(state); \(hint)")
+        }
+        if orphans {
+            problems += OrphanedOutput.find(in: path, outputs: Set(files.map(\.name))).map { orphan in
+                (
+                    orphan.path,
+                    "\(orphan.path) was generated from \(orphan.specName), which is not part of this run; "
+                        + "delete it, or run notigen with --prune"
+                )
+            }
+        }
+        guard problems.isEmpty else { throw printer.failed(problems) }
+    }
+
+    /// Writes nothing; prints `would write` or `unchanged` for each file, and with `prune`, `would remove` for each
+    /// file notigen generated from a spec that is not in this run.
+    func list(_ files: [some OutputFile], prune: Bool = false) throws {
+        try checkIsFolder()
+        guard !quiet else { return }
+        for comparison in OutputComparer.compare(files, in: path) {
+            printLine("\(comparison.isCurrent ? "unchanged" : "would write") \(comparison.path)")
+        }
+        if prune {
+            for orphan in OrphanedOutput.find(in: path, outputs: Set(files.map(\.name))) {
+                printLine("would remove \(orphan.path)")
+            }
         }
     }
 
-    /// Writes nothing; prints `would write` or `unchanged` for each file.
-    func list(_ files: [some OutputFile]) throws {
-        try checkIsFolder()
-        for comparison in OutputComparer.compare(files, in: path) where !quiet {
-            print("\(comparison.isCurrent ? "unchanged" : "would write") \(comparison.path)")
-        }
+    /// Prints `line` on standard output with invisible characters escaped, as diagnostics print file names.
+    private func printLine(_ line: String) {
+        print(DiagnosticRenderer.printable(line))
     }
 
     /// Fails as a write would when the folder, or the nearest part of its path that exists, is not a folder, so
@@ -55,10 +82,10 @@ struct OutputFolder {
     private func checkIsFolder() throws {
         var folder = path
         while !folder.isEmpty {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-                guard isFolder.boolValue else { throw printer.failed("\(folder): the output folder is a file") }
-                return
+            switch FileSystem.kind(of: folder) {
+            case .folder: return
+            case .missing: break
+            default: throw printer.failed("\(folder): the output folder is a file")
             }
             let parent = OutputPath.parent(folder)
             guard parent != folder else { return }

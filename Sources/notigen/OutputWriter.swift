@@ -4,73 +4,151 @@ import Foundation
 /// unchanged outputs keep their modification time. Contents are compared and written chunk by chunk: neither the new
 /// contents nor the old file is ever held whole.
 ///
-/// Every changed file is first written in full to a temporary file beside its output (`.name.notigen-PID.tmp`),
-/// and only when all of them are written are they renamed over the outputs. Any failure removes the temporary files
-/// and leaves every output as it was. SIGINT, SIGTERM and SIGHUP are held back while this runs (`SignalDeferral`), so
-/// an interrupted run ends after the renames, never halfway and never with a temporary file left behind.
+/// Every changed file, and the depfile when there is one, is first written in full to a temporary file beside its
+/// output (`.name.notigen-PID.tmp`), and only when all of them are written are they renamed over the outputs, the
+/// depfile last. Any failure removes the temporary files and leaves every output and the depfile as they were.
+/// SIGINT, SIGTERM and SIGHUP are held back while this runs (`SignalDeferral`), so an interrupted run ends after the
+/// renames, never halfway and never with a temporary file left behind; one killed outright (SIGKILL) can leave
+/// temporary files, which the next run into the folder removes. The output folder is locked (`FolderLock`) from the
+/// comparison to the last rename, so runs writing one folder at once take turns.
 enum OutputWriter {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+    /// What a write did: for each output its name and whether it was written, and the files `prune` removed.
+    struct Report {
+        var results: [(name: String, wrote: Bool)]
+        var removed: [OrphanedOutput]
     }
 
     /// Bytes gathered before each write to a temporary file.
     private static let bufferSize = 1 << 16
+    private static let temporaryMarker = ".notigen-"
+    private static let temporarySuffix = ".tmp"
 
-    /// Writes `files` into `folder`; returns each file's name and whether it was written.
-    static func write(_ files: [some OutputFile], to folder: String) throws(Failure) -> [(name: String, wrote: Bool)] {
-        try createFolder(folder)
-        let changed = files.filter { !isCurrent($0, at: path(folder, $0.name)) }
-        try checkNotFolders(changed, in: folder)
-        let names = Set(changed.map(\.name))
-        try SignalDeferral.run { () throws(Failure) in
-            var pending: [(temporary: String, output: String)] = []
+    /// Writes `files` into `folder`, then `depfile` (always: its modification time tells make when notigen last
+    /// ran), and with `prune` removes the files notigen generated there from specs that are not in this run. No
+    /// output and not the depfile may be one of `specs` (the run's spec files): writing it would replace the spec.
+    static func write(
+        _ files: [some OutputFile], to folder: String, depfile: (path: String, file: TextFile)? = nil,
+        specs: [String] = [], prune: Bool = false
+    ) throws(FileSystem.Failure) -> Report {
+        try FileSystem.createFolder(folder, role: "the output folder")
+        if let depfile {
+            let parent = OutputPath.parent(depfile.path)
+            if !parent.isEmpty { try FileSystem.createFolder(parent, role: "the depfile's folder") }
+        }
+        let lock = try FolderLock(folder)
+        defer { lock.release() }
+        removeStaleTemporaryFiles(in: folder, lockHeld: lock.isHeld)
+        var targets = files.map { (file: $0 as any OutputFile, output: OutputPath.join(folder, $0.name), what: "") }
+        try checkNoSpecIsReplaced(targets.map(\.output) + (depfile.map { [$0.path] } ?? []), specs: specs)
+        targets = targets.filter { !isCurrent($0.file, at: $0.output) }
+        let written = Set(targets.map(\.file.name))
+        if let depfile { targets.append((depfile.file, depfile.path, " the depfile")) }
+        try checkNotFolders(targets.map { ($0.output, $0.what) })
+        let orphans = prune ? OrphanedOutput.find(in: folder, outputs: Set(files.map(\.name))) : []
+        try SignalDeferral.run { () throws(FileSystem.Failure) in
+            var pending: [(temporary: String, output: String, what: String)] = []
             defer { for file in pending { unlink(file.temporary) } }
-            for file in changed {
-                let output = path(folder, file.name)
-                let temporary = path(folder, ".\(file.name).notigen-\(getpid()).tmp")
-                pending.append((temporary, output))
-                try writeFully(file, to: temporary, output: output)
+            for target in targets {
+                let temporary = temporaryPath(for: target.output)
+                pending.append((temporary, target.output, target.what))
+                try writeFully(target.file, to: temporary, output: target.output, what: target.what)
             }
             while let file = pending.first {
-                guard rename(file.temporary, file.output) == 0 else {
-                    throw Failure(description: "\(file.output): cannot write: \(errorText())")
-                }
+                guard rename(file.temporary, file.output) == 0 else { throw failure(writing: file.output, file.what) }
                 pending.removeFirst()
             }
+            for orphan in orphans where unlink(orphan.path) != 0 && errno != ENOENT {
+                throw FileSystem.Failure(
+                    description: "\(orphan.path): cannot remove: \(FileSystem.message(errno))")
+            }
         }
-        return files.map { ($0.name, names.contains($0.name)) }
+        return Report(results: files.map { ($0.name, written.contains($0.name)) }, removed: orphans)
     }
 
-    /// Creates `folder` and its missing parents, like `mkdir -p`.
-    private static func createFolder(_ folder: String) throws(Failure) {
-        var status = stat()
-        if stat(folder, &status) == 0 {
-            guard (status.st_mode & S_IFMT) == S_IFDIR else {
-                throw Failure(description: "\(folder): the output folder is a file")
-            }
-            return
+    /// Writes `file` at `path` atomically, creating its folder (`role` names it in messages): for `notigen init`.
+    static func write(_ file: TextFile, at path: String, folderRole role: String) throws(FileSystem.Failure) {
+        let parent = OutputPath.parent(path)
+        if !parent.isEmpty { try FileSystem.createFolder(parent, role: role) }
+        try checkNotFolders([(path, "")])
+        let temporary = temporaryPath(for: path)
+        try SignalDeferral.run { () throws(FileSystem.Failure) in
+            defer { unlink(temporary) }
+            try writeFully(file, to: temporary, output: path, what: "")
+            guard rename(temporary, path) == 0 else { throw failure(writing: path, "") }
         }
-        let parent = OutputPath.parent(folder)
-        if !parent.isEmpty && parent != folder { try createFolder(parent) }
-        guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
-            throw Failure(description: "\(folder): cannot create the output folder: \(errorText())")
+    }
+
+    /// The temporary file an output is first written to: hidden, beside it, named after it and this process.
+    private static func temporaryPath(for output: String) -> String {
+        let parent = OutputPath.parent(output)
+        let name = output.split(separator: "/").last.map(String.init) ?? output
+        let temporary = "." + name + temporaryMarker + String(getpid()) + temporarySuffix
+        return parent.isEmpty ? temporary : OutputPath.join(parent, temporary)
+    }
+
+    /// Removes the temporary files of notigen's own pattern (`.name.notigen-PID.tmp`, regular files only) that a
+    /// killed run left in `folder`. When the caller holds the folder's lock no other run is writing there, so all of
+    /// them are stale; without the lock, only those of processes that no longer exist.
+    private static func removeStaleTemporaryFiles(in folder: String, lockHeld: Bool) {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            guard let pid = temporaryFileProcess(name), lockHeld || (kill(pid, 0) != 0 && errno == ESRCH) else {
+                continue
+            }
+            let path = OutputPath.join(folder, name)
+            var status = stat()
+            if lstat(path, &status) == 0, FileSystem.Kind(mode: status.st_mode) == .regularFile { unlink(path) }
+        }
+    }
+
+    /// The process id in `name` when it is `.<output>.notigen-<pid>.tmp`, else nil.
+    private static func temporaryFileProcess(_ name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(temporarySuffix),
+            let marker = name.range(of: temporaryMarker, options: .backwards),
+            marker.lowerBound > name.index(after: name.startIndex)
+        else {
+            return nil
+        }
+        let digits = name[marker.upperBound..<name.index(name.endIndex, offsetBy: -temporarySuffix.count)]
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+            return nil
+        }
+        return pid_t(digits)
+    }
+
+    /// A spec named as an output (`x.swift` generated into its own folder, or through a symbolic link) would be
+    /// replaced by it: refuse before anything is written.
+    private static func checkNoSpecIsReplaced(_ outputs: [String], specs: [String]) throws(FileSystem.Failure) {
+        let identities = specs.compactMap { spec in FileSystem.identity(of: spec).map { (spec, $0) } }
+        guard !identities.isEmpty else { return }
+        for output in outputs {
+            guard let identity = FileSystem.identity(of: output, following: false),
+                let spec = identities.first(where: { $0.1 == identity })?.0
+            else {
+                continue
+            }
+            throw FileSystem.Failure(
+                description: "\(output): writing it would replace the spec \(spec); write the outputs to another "
+                    + "folder (--output) or rename the spec")
         }
     }
 
     /// An output that is a folder would fail at the rename, after other outputs were replaced: refuse it first.
-    private static func checkNotFolders(_ files: [some OutputFile], in folder: String) throws(Failure) {
-        for file in files {
+    /// `what` says what the output is (" the depfile", or nothing).
+    private static func checkNotFolders(_ outputs: [(path: String, what: String)]) throws(FileSystem.Failure) {
+        for output in outputs {
             var status = stat()
-            let output = path(folder, file.name)
-            if lstat(output, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-                throw Failure(description: "\(output): cannot write: a folder is in the way")
+            if lstat(output.path, &status) == 0, FileSystem.Kind(mode: status.st_mode) == .folder {
+                throw FileSystem.Failure(
+                    description: "\(output.path): cannot write\(output.what): a folder is in the way")
             }
         }
     }
 
     /// Whether the file at `output` already holds exactly `file`'s contents.
-    private static func isCurrent(_ file: some OutputFile, at output: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: output) else { return false }
+    private static func isCurrent(_ file: any OutputFile, at output: String) -> Bool {
+        guard FileSystem.kind(of: output) == .regularFile, let handle = FileHandle(forReadingAtPath: output) else {
+            return false
+        }
         defer { try? handle.close() }
         let same = file.forEachChunk { chunk in
             var chunk = chunk
@@ -83,10 +161,13 @@ enum OutputWriter {
         return same && (try? handle.read(upToCount: 1))?.isEmpty != false
     }
 
-    /// Writes `file` to a new file at `temporary`, through a buffer, and flushes it to disk.
-    private static func writeFully(_ file: some OutputFile, to temporary: String, output: String) throws(Failure) {
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o666)
-        guard descriptor >= 0 else { throw Failure(description: "\(output): cannot write: \(errorText())") }
+    /// Writes `file` to a new file at `temporary`, through a buffer, and flushes it to disk; a failure names
+    /// `output`, and `what` it is (" the depfile", or nothing for an output).
+    private static func writeFully(_ file: any OutputFile, to temporary: String, output: String, what: String)
+        throws(FileSystem.Failure)
+    {
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw failure(writing: output, what) }
         defer { close(descriptor) }
         var buffer: [UInt8] = []
         buffer.reserveCapacity(bufferSize)
@@ -98,7 +179,7 @@ enum OutputWriter {
             return writeAll(buffer, to: descriptor)
         }
         guard written, writeAll(buffer, to: descriptor), fsync(descriptor) == 0 else {
-            throw Failure(description: "\(output): cannot write: \(errorText())")
+            throw failure(writing: output, what)
         }
     }
 
@@ -116,12 +197,8 @@ enum OutputWriter {
         return true
     }
 
-    /// The path as the user sees it: the output folder as given, then the name.
-    private static func path(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
-    }
-
-    private static func errorText() -> String {
-        String(cString: strerror(errno))
+    /// The error for `errno` while writing `output` (`what`: " the depfile", or nothing for an output).
+    private static func failure(writing output: String, _ what: String) -> FileSystem.Failure {
+        FileSystem.Failure(description: "\(output): cannot write\(what): \(FileSystem.message(errno))")
     }
 }

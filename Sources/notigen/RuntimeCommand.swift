@@ -42,7 +42,7 @@ struct RuntimeCommand: ParsableCommand {
 
     func run() throws {
         let printer = diagnostics.printer
-        let files: [RuntimeFile]
+        let files: [TextFile]
         do {
             files = try RuntimeLocator.load()
         } catch {

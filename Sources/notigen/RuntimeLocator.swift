@@ -9,7 +9,7 @@ enum RuntimeLocator {
 
     /// Every `.swift` file of the first candidate folder holding any (hidden files aside), sorted by name, with its
     /// exact contents.
-    static func load() throws(Failure) -> [RuntimeFile] {
+    static func load() throws(Failure) -> [TextFile] {
         for folder in Executable.candidateFolders(installed: "Runtime", checkout: "Sources/NotigenRuntime") {
             let names = sourceNames(in: folder)
             if !names.isEmpty { return try names.map { name throws(Failure) in try read(name, in: folder) } }
@@ -26,7 +26,7 @@ enum RuntimeLocator {
     }
 
     /// The source `name` in `folder`, byte for byte: its bytes must be UTF-8 so that its text holds them exactly.
-    private static func read(_ name: String, in folder: URL) throws(Failure) -> RuntimeFile {
+    private static func read(_ name: String, in folder: URL) throws(Failure) -> TextFile {
         let path = folder.appendingPathComponent(name).path
         guard let data = FileManager.default.contents(atPath: path) else {
             throw Failure(description: "\(path): cannot read the runtime source (check its permissions)")
@@ -35,6 +35,6 @@ enum RuntimeLocator {
         guard text.utf8.elementsEqual(data) else {
             throw Failure(description: "\(path): the runtime source is not UTF-8 text")
         }
-        return RuntimeFile(name: name, contents: text)
+        return TextFile(name: name, contents: text)
     }
 }

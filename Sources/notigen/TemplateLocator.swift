@@ -33,6 +33,10 @@ enum TemplateLocator {
                     description: "cannot find the template '\(name).mustache' (looked for share/notigen/Templates "
                         + "beside the binary); pass --templates DIR with every template")
             }
+            let kind = FileSystem.kind(of: file.path)
+            guard kind == .regularFile else {
+                throw Failure(description: "\(file.path): is \(kind.description), not a template file")
+            }
             guard let data = FileManager.default.contents(atPath: file.path) else {
                 throw Failure(description: "\(file.path): cannot read the template (check its permissions)")
             }

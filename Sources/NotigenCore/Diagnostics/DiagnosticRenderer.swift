@@ -2,8 +2,8 @@
 /// with `usesColor`, in the compiler's ANSI colours (bold location and message, red `error:`, green caret).
 ///
 /// What reaches the terminal is safe to print: control, format (bidirectional overrides, zero-width characters)
-/// and line-separator characters are shown as U+FFFD in source lines and as `\u{…}` escapes in messages. A long
-/// source line is shown as a window of at most `maximumWidth` characters around the caret.
+/// and line-separator characters are shown as U+FFFD in source lines and as `\u{…}` escapes in messages and file
+/// names. A long source line is shown as a window of at most `maximumWidth` characters around the caret.
 public struct DiagnosticRenderer: Sendable {
     /// The most characters of a source line that are shown.
     static let maximumWidth = 160
@@ -65,7 +65,7 @@ public struct DiagnosticRenderer: Sendable {
     ) -> String {
         let style = severity == .error ? Style.error : Style.note
         let printable = Self.printable(message)
-        var text = paint(Style.bold, "\(location.file):\(location.line):\(location.column): ")
+        var text = paint(Style.bold, "\(Self.printable(location.file)):\(location.line):\(location.column): ")
         text += paint(style, severity.rawValue + ": ")
         text += (severity == .error ? paint(Style.bold, printable) : printable) + "\n"
         let key = SourceLocation(file: location.file, line: location.line, column: 0)
@@ -107,8 +107,9 @@ public struct DiagnosticRenderer: Sendable {
         return line.hasPrefix("\u{FEFF}") ? line.dropFirst() : line
     }
 
-    /// `text` with every invisible character (tabs and newlines included) written as a `\u{…}` escape.
-    static func printable(_ text: String) -> String {
+    /// `text` with every invisible character (tabs and newlines included) written as a `\u{…}` escape: for messages
+    /// and file names, which the CLI prints this way too.
+    public static func printable(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { $0 == "\t" || isInvisible($0) }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

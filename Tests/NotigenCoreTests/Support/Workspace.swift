@@ -38,10 +38,12 @@ final class Workspace: Sendable {
         try FileManager.default.attributesOfItem(atPath: url(path).path)[.modificationDate] as? Date
     }
 
-    /// Runs the built notigen with `arguments` in the workspace; `environment` adds to (empty values remove from)
-    /// the test's environment.
-    func notigen(_ arguments: [String], environment: [String: String] = [:]) throws -> Command.Streams {
-        try Command.capture(CLITests.binary.path, arguments, in: root, environment: environment)
+    /// Runs the built notigen with `arguments` in `folder` of the workspace (its root by default); `environment`
+    /// adds to (empty values remove from) the test's environment.
+    func notigen(_ arguments: [String], in folder: String = ".", environment: [String: String] = [:]) throws
+        -> Command.Streams
+    {
+        try Command.capture(CLITests.binary.path, arguments, in: url(folder), environment: environment)
     }
 
     /// Runs `make` with `arguments` in `folder` of the workspace, output and errors together.

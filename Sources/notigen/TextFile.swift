@@ -1,0 +1,10 @@
+/// A file the CLI writes whole, from text it holds: a source of the NotigenRuntime module as `notigen runtime` copies
+/// it, the depfile, `notigen init`'s starter spec.
+struct TextFile: OutputFile {
+    var name: String
+    var contents: String
+
+    func forEachChunk(_ body: (String) throws -> Bool) rethrows -> Bool {
+        try body(contents)
+    }
+}
