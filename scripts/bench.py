@@ -12,10 +12,12 @@ written into docs/PERFORMANCE.md between its bench markers.
 - the Stencil route as a reference: the same 100-notifier spec read with Yams and rendered by an equivalent Stencil
   template (scripts/reference, built here in release mode on first use, never by the tests), median whole-process
   time against notigen's in the same run;
-- typed post → deliver with one observer against raw NotificationCenter posting the same struct boxed in userInfo,
-  in one process (scripts/runtime/main.swift over the code generated from scripts/runtime/spec.yaml, -O -wmo), with
-  NotigenRuntime linked as a module of its own as an app links it, so every call crosses the module boundary:
-  medians of interleaved rounds, and the median of the per-round ratios.
+- delivery, in one process (scripts/runtime/main.swift over the code generated from scripts/runtime/spec.yaml,
+  -O -wmo), with NotigenRuntime linked as a module of its own as an app links it: the direct path against a registry
+  peer written in the program (a lock and a dictionary of closures, as TypedNotificationCenter), 8 posting threads,
+  50 unrelated observers, a post nobody observes, observe + cancel and addObserver + removeObserver, and the
+  Foundation path against raw NotificationCenter posting the same struct boxed in userInfo: medians of interleaved
+  rounds, and the medians of the per-round ratios.
 """
 import json
 import os
@@ -187,13 +189,31 @@ def main() -> None:
     rows.append(("notigen, same spec, same run (median of 11)", f"{ours * 1000:.1f} ms", "", ""))
     rows.append(("speed-up over the Stencil route", f"{stencil / ours:.1f}×", "≥ 15×", verdict(15.0, stencil / ours)))
     figures = runtime(notigen, work, module)
-    rounds = f"median of {figures['rounds']} rounds × {figures['posts']:,} posts"
+    rounds = f"median of {figures['rounds']:.0f} rounds × {figures['posts']:,.0f} posts"
     rows.append((f"raw NotificationCenter post → deliver, struct boxed in userInfo ({rounds})",
                  f"{figures['raw']:.0f} ns", "", ""))
-    rows.append(("typed post → deliver, 1 observer, NotigenRuntime a module of its own", f"{figures['typed']:.0f} ns",
-                 "", ""))
-    rows.append(("typed / raw (median of per-round ratios)", f"{figures['ratio']:.2f}×", "≤ 1.10×",
-                 verdict(figures["ratio"], 1.10)))
+    rows.append(("registry peer (lock + dictionary of closures taking Any, as TypedNotificationCenter), 1 observer",
+                 f"{figures['peer']:.0f} ns", "", ""))
+    rows.append(("direct path: typed post → deliver, 1 observer, NotigenRuntime a module of its own",
+                 f"{figures['direct']:.0f} ns", "", ""))
+    rows.append(("direct / registry peer (median of per-round ratios)", f"{figures['directToPeer']:.2f}×", "≤ 0.6×",
+                 verdict(figures["directToPeer"], 0.6)))
+    rows.append(("direct path, 8 threads posting on every core: CPU time per post (wall × cores / posts)",
+                 f"{figures['threads']:.0f} ns", "", ""))
+    rows.append(("8 threads / 1 thread, direct path", f"{figures['threadsToDirect']:.2f}×", "≤ 2×",
+                 verdict(figures["threadsToDirect"], 2.0)))
+    rows.append(("registry peer, 8 threads: CPU time per post", f"{figures['peerThreads']:.0f} ns", "", ""))
+    rows.append(("direct path with 50 unrelated observers registered / with 1 observer",
+                 f"{figures['unrelatedToDirect']:.2f}×", "≤ 1.10×", verdict(figures["unrelatedToDirect"], 1.10)))
+    rows.append(("direct path, a post nobody observes", f"{figures['unobserved']:.1f} ns", "≤ 30 ns",
+                 verdict(figures["unobserved"], 30.0)))
+    rows.append(("observe + cancel (direct path)", f"{figures['observeCancel']:.0f} ns", "", "reported"))
+    rows.append(("addObserver + removeObserver (direct path, 1 case)", f"{figures['addRemove']:.0f} ns", "",
+                 "reported"))
+    rows.append(("Foundation path (`delivery: foundation`): typed post → deliver, 1 observer",
+                 f"{figures['foundation']:.0f} ns", "", ""))
+    rows.append(("Foundation path / raw NotificationCenter (median of per-round ratios)",
+                 f"{figures['foundationToRaw']:.2f}×", "≤ 1.10×", verdict(figures["foundationToRaw"], 1.10)))
     rows.append(("typed post with `userInfo: fields` (3 fields also under their keys)", f"{figures['bridged']:.0f} ns",
                  "", f"{figures['bridged'] / figures['raw']:.2f}× raw"))
     shutil.rmtree(work, ignore_errors=True)

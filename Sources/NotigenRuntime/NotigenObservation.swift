@@ -38,7 +38,9 @@ nonisolated final class NotigenObservation<Payload: Sendable>: NotigenObservatio
         super.init(payloadType: ObjectIdentifier(Payload.self), sender: sender)
     }
 
-    init(sender: AnyObject?, postHandler: @escaping @Sendable (Result<Payload, NotigenDecodingError>, AnyObject?) -> Void) {
+    init(
+        sender: AnyObject?, postHandler: @escaping @Sendable (Result<Payload, NotigenDecodingError>, AnyObject?) -> Void
+    ) {
         self.handler = nil
         self.postHandler = postHandler
         super.init(payloadType: ObjectIdentifier(Payload.self), sender: sender)

@@ -155,7 +155,8 @@ import Testing
         #expect(
             diagnostic.notes == [
                 .init(
-                    message: "allowed keys: notigen, module, access, imports, userInfo, delivery, notifiers", location: nil)
+                    message: "allowed keys: notigen, module, access, imports, userInfo, delivery, notifiers",
+                    location: nil)
             ]
         )
 

@@ -157,7 +157,8 @@ struct SpecValidator {
     }
 
     private mutating func notificationCase(
-        _ pair: YAMLPair, wirePrefix: String, isolation notifierIsolation: Isolation, delivery notifierDelivery: DeliveryChoice?,
+        _ pair: YAMLPair, wirePrefix: String, isolation notifierIsolation: Isolation,
+        delivery notifierDelivery: DeliveryChoice?,
         userInfo: UserInfoStyle
     ) -> NotificationCase? {
         let name = pair.key
