@@ -1,7 +1,7 @@
 public import Foundation
 
 /// A notification ready to post: its name and the `userInfo` that carries its typed payload.
-nonisolated public struct NotigenEvent<Notifier>: @unchecked Sendable {
+nonisolated public struct NotigenEvent<NotigenNotifierType>: @unchecked Sendable {
     /// The `Notification.Name` the event is posted under.
     public let name: Foundation.Notification.Name
     /// The payload under the key `"notigen.payload"`, plus each field under its own key for a notifier with
@@ -11,7 +11,7 @@ nonisolated public struct NotigenEvent<Notifier>: @unchecked Sendable {
     /// The event of `key` carrying `payload`.
     @_spi(NotigenGenerated)
     @inlinable
-    public init<Payload: Sendable>(_ key: NotigenKey<Notifier, Payload>, _ payload: Payload) {
+    public init<Payload: Sendable>(_ key: NotigenKey<NotigenNotifierType, Payload>, _ payload: Payload) {
         self.name = key.name
         self.userInfo = [notigenPayloadKey: payload]
     }
@@ -19,13 +19,13 @@ nonisolated public struct NotigenEvent<Notifier>: @unchecked Sendable {
     /// The event of a main-actor `key` carrying `payload`.
     @_spi(NotigenGenerated)
     @inlinable
-    public init<Payload: Sendable>(_ key: NotigenMainKey<Notifier, Payload>, _ payload: Payload) {
+    public init<Payload: Sendable>(_ key: NotigenMainKey<NotigenNotifierType, Payload>, _ payload: Payload) {
         self.init(key.key, payload)
     }
 
     /// An event whose `userInfo` also holds every field under its own key, for observers without notigen.
     @_spi(NotigenGenerated)
-    public init<Payload: Sendable>(bridging key: NotigenKey<Notifier, Payload>, _ payload: Payload) {
+    public init<Payload: Sendable>(bridging key: NotigenKey<NotigenNotifierType, Payload>, _ payload: Payload) {
         var userInfo: [AnyHashable: Any] = [notigenPayloadKey: payload]
         NotigenUserInfo.encode(payload, into: &userInfo)
         self.name = key.name
@@ -35,7 +35,7 @@ nonisolated public struct NotigenEvent<Notifier>: @unchecked Sendable {
     /// An event whose `userInfo` also holds every field under its own key, for observers without notigen.
     @_spi(NotigenGenerated)
     public init<Payload: NotigenUserInfoEncodable & Sendable>(
-        bridging key: NotigenKey<Notifier, Payload>, _ payload: Payload
+        bridging key: NotigenKey<NotigenNotifierType, Payload>, _ payload: Payload
     ) {
         var userInfo = [AnyHashable: Any](minimumCapacity: 8)
         userInfo[notigenPayloadKey] = payload
@@ -46,7 +46,7 @@ nonisolated public struct NotigenEvent<Notifier>: @unchecked Sendable {
 
     /// An event of a main-actor `key` whose `userInfo` also holds every field under its own key.
     @_spi(NotigenGenerated)
-    public init<Payload: Sendable>(bridging key: NotigenMainKey<Notifier, Payload>, _ payload: Payload) {
+    public init<Payload: Sendable>(bridging key: NotigenMainKey<NotigenNotifierType, Payload>, _ payload: Payload) {
         self.init(bridging: key.key, payload)
     }
 }

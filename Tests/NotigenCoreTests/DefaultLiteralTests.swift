@@ -51,7 +51,7 @@ import Testing
         ("3.4e38", "Float", "3.4e+38"),
         ("{.nan: a, .NaN: b}", "[Double: String]", #"[.nan: "a", .nan: "b"]"#),
         ("[1, 1]", "Set<Int>", "[1, 1]"),
-        (".5", "CGFloat", "0.5"),
+        (".5", "Foundation.TimeInterval", "0.5"),
         ("0x10", "Double", "16.0"),
         (".inf", "Double", ".infinity"),
         ("-.Inf", "Float", "-.infinity"),

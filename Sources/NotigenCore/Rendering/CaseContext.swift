@@ -16,11 +16,15 @@ final class CaseContext: Sendable {
     let payloadType: String
     /// Whether observers are isolated to the main actor, so that its key is a `NotigenMainKey`.
     let isMainKey: Bool
-    /// The key's value, `NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.x.name)`
-    /// (`NotigenMainKey<…>` for a main-actor case): one tag where the template would otherwise need five.
+    /// The key as the notifier's extension builds it (the key's declaration may be deprecated):
+    /// `NotigenRuntime.NotigenKey<Self, DidGetMessage>(Self.Notification.didGetMessage.name)` (`NotigenMainKey<…>`
+    /// for a main-actor case).
     let key: String
-    /// `public static var didGetMessage: NotigenKey<…>`.
+    /// `public static var didGetMessage: NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage>`.
     let keyDeclaration: String
+    /// The key declaration's body, `.init((.didGetMessage as UserManager.Notification).name)`: one tag where the
+    /// template would otherwise need five.
+    let keyValue: String
     /// The observer protocol's requirement: `func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage)`.
     let observerRequirement: String
     /// The requirement's default implementation, which does nothing.
@@ -30,18 +34,18 @@ final class CaseContext: Sendable {
     /// The registration method of the main-actor `addObserver`: `observe` for a main-actor key, else
     /// `observeOnMainActor`, which brings every case to the main actor.
     let mainActorObserve: String
-    /// `public static func didGetMessage(message: String) -> Self` or `public static var didLogout: Self`.
+    /// `public static func didGetMessage(message: Swift.String) -> Self` or `public static var didLogout: Self`.
     let eventDeclaration: String
-    /// `Self(key, payload)`: the event the factory returns.
+    /// `Self(.didGetMessage as Key, .init(message: message))`: the event the factory returns.
     let eventBody: String
     /// The event factory of a merged case's failure from any error, when the case is merged.
     let failureEvent: [FailureEventContext]
 
     init(
         name: String, access: String, docLines: [String], deprecation: [String], wireNameLiteral: String,
-        payloadType: String, isMainKey: Bool, key: String, keyDeclaration: String, observerRequirement: String,
-        observerDefault: String,
-        observerClosure: String, eventDeclaration: String, eventBody: String, failureEvent: [FailureEventContext]
+        payloadType: String, isMainKey: Bool, key: String, keyDeclaration: String, keyValue: String,
+        observerRequirement: String, observerDefault: String, observerClosure: String, eventDeclaration: String,
+        eventBody: String, failureEvent: [FailureEventContext]
     ) {
         self.name = name
         self.access = access
@@ -53,6 +57,7 @@ final class CaseContext: Sendable {
         self.isMainKey = isMainKey
         self.key = key
         self.keyDeclaration = keyDeclaration
+        self.keyValue = keyValue
         self.observerRequirement = observerRequirement
         self.observerDefault = observerDefault
         self.observerClosure = observerClosure
@@ -63,14 +68,14 @@ final class CaseContext: Sendable {
     }
 }
 
-/// `static func login(failure underlying: any Error, code: Int) -> Self`: a merged case's failure from any error.
+/// `static func login(failure underlying: any Swift.Error, code: Swift.Int) -> Self`: a merged case's failure from any error.
 final class FailureEventContext: Sendable {
     let caseName: String
     /// `` and `code` ``, naming the declared fields in the doc comment; empty when there are none.
     let withFields: String
-    /// `public static func login(failure underlying: any Error, code: Int) -> Self`.
+    /// `public static func login(failure underlying: any Swift.Error, code: Swift.Int) -> Self`.
     let declaration: String
-    /// `Self(key, .failure(…))`, posting the failure struct.
+    /// `Self(.login as Key, .failure(.init(…)))`, posting the failure struct.
     let body: String
 
     init(caseName: String, withFields: String, declaration: String, body: String) {

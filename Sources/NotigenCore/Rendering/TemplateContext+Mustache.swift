@@ -63,6 +63,7 @@ extension CaseContext: MustacheParent {
         case "access": return text(access)
         case "key": return text(key)
         case "keyDeclaration": return text(keyDeclaration)
+        case "keyValue": return text(keyValue)
         case "observerRequirement": return text(observerRequirement)
         case "observerDefault": return text(observerDefault)
         case "observerClosure": return text(observerClosure)

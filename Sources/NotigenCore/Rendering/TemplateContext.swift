@@ -9,10 +9,10 @@ final class FileContext: Sendable {
     /// The import lines: Foundation, the runtime (with its SPI for generated code) and the spec's `imports:`, each
     /// with the access level the spec's declarations need (`public import …` for `access: public`).
     let imports: [String]
-    /// The notigen version that generated the file, `0.2.0`.
+    /// The notigen version that generated the file, `0.3.0`.
     let notigenVersion: String
     /// The member of `NotigenLinkedRuntime` that exists only in runtimes that run this file:
-    /// `SupportsNotigen_0_2_0`.
+    /// `SupportsNotigen_0_3_0`.
     let runtimeRequirement: String
     /// Each notifier as rendered by `notifier.mustache` (notifiers are rendered in parallel).
     let notifiers: [String]

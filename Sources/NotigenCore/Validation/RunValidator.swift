@@ -26,7 +26,12 @@ enum RunValidator {
                 unique.append(notifier)
             }
         }
+        var generated = notifiers.mapValues { _ in "notifier" }
+        for notifier in unique where generated[notifier.name + "Observer"] == nil {
+            generated[notifier.name + "Observer"] = "observer protocol of '\(notifier.name)'"
+        }
         for notifier in unique {
+            checkFieldTypes(notifier, generated: generated, into: &diagnostics)
             let protocolName = notifier.name + "Observer"
             if let other = notifiers[protocolName] {
                 diagnostics.error(
@@ -46,5 +51,25 @@ enum RunValidator {
             }
         }
         return diagnostics.diagnostics
+    }
+
+    /// A field type that starts with a name the run generates at the top level (a notifier or its observer
+    /// protocol) would mean that declaration: a notifier is an enum without cases, an observer protocol is not
+    /// `Sendable`, and a notifier's payload containing its own would be infinitely large. A notifier named like a
+    /// module of `imports:` hides that module's types the same way.
+    private static func checkFieldTypes(
+        _ notifier: Notifier, generated: [String: String], into diagnostics: inout DiagnosticBag
+    ) {
+        for notificationCase in notifier.cases {
+            for field in notificationCase.fields {
+                for root in field.type.userRootNames {
+                    guard let what = generated[root] else { continue }
+                    diagnostics.error(
+                        "the type of field '\(field.name)' names '\(root)', which is the generated \(what); a payload "
+                            + "cannot hold the generated types (if '\(root)' is a module, rename the notifier)",
+                        at: field.typeLocation)
+                }
+            }
+        }
     }
 }

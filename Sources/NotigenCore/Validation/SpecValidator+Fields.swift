@@ -94,27 +94,35 @@ extension SpecValidator {
             }
             return nil
         }
+        let type: TypeExpression
         do {
-            let type: TypeExpression
             if let parsed = parsedTypes[text] {
                 type = parsed
             } else {
                 type = try TypeExpressionParser.parse(text)
                 parsedTypes[text] = type
             }
-            if let problem = type.payloadProblem {
-                diagnostics.error("field '\(field)': \(problem)", at: node.location)
-                return nil
-            }
-            return type
         } catch {
-            let singleLine = !text.contains("\n")
-            let scalars = text.prefix(error.offset).unicodeScalars.count
-            let shift = scalar.isPlain ? scalars : scalars + 1
-            let location = singleLine ? node.location.advanced(by: shift) : node.location
             diagnostics.error(
-                "invalid type \(Diagnostic.quoted(text)) for field '\(field)': \(error.message)", at: location)
+                "invalid type \(Diagnostic.quoted(text)) for field '\(field)': \(error.message)",
+                at: location(of: error.offset, in: scalar, at: node))
             return nil
         }
+        if let problem = TypeChecker.problem(ofField: type) {
+            diagnostics.error(
+                "invalid type \(Diagnostic.quoted(text)) for field '\(field)': \(problem.message)",
+                at: location(of: problem.offset, in: scalar, at: node))
+            return nil
+        }
+        return type
+    }
+
+    /// Where the character at `offset` of a type's text is: exact when the text is on one line, else the start of
+    /// the value.
+    private func location(of offset: Int, in scalar: YAMLScalar, at node: YAMLNode) -> SourceLocation {
+        let text = scalar.text
+        guard !text.contains("\n") else { return node.location }
+        let scalars = text.prefix(offset).unicodeScalars.count
+        return node.location.advanced(by: scalar.isPlain ? scalars : scalars + 1)
     }
 }
