@@ -96,21 +96,21 @@ import Testing
         ("-3.5e38", "Swift.Float32", "-3.5e38 does not fit in 'Swift.Float32'"),
         (
             "{1: a, 0x1: b}", "[Int: String]",
-            "the key '0x1' is 1 as 'Int', like an earlier key of this map; a dictionary literal cannot repeat a key"
+            "the key '0x1' is 1 as 'Int', which equals an earlier key of this map; a dictionary literal that repeats a key traps when it runs"
         ),
         (
             "{1: a, 1.0: b}", "[Double: String]",
-            "the key '1.0' is 1.0 as 'Double', like an earlier key of this map; a dictionary literal cannot repeat a key"
+            "the key '1.0' is 1.0 as 'Double', which equals an earlier key of this map; a dictionary literal that repeats a key traps when it runs"
         ),
         (
             "{.inf: a, .Inf: b}", "[Double: String]",
-            "the key '.Inf' is .infinity as 'Double', like an earlier key of this map; a dictionary literal cannot "
-                + "repeat a key"
+            "the key '.Inf' is .infinity as 'Double', which equals an earlier key of this map; a dictionary literal "
+                + "that repeats a key traps when it runs"
         ),
         (
             "{~: a, null: b}", "[String?: String]",
-            "the key 'null' is nil as 'String?', like an earlier key of this map; a dictionary literal cannot repeat "
-                + "a key"
+            "the key 'null' is nil as 'String?', which equals an earlier key of this map; a dictionary literal that "
+                + "repeats a key traps when it runs"
         ),
         ("yes", "Bool", "the default does not fit type 'Bool': expected true or false, found a string"),
         ("1", "Bool", "the default does not fit type 'Bool': expected true or false, found an integer"),

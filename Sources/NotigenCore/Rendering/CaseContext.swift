@@ -36,7 +36,8 @@ final class CaseContext: Sendable {
     let mainActorObserve: String
     /// `public static func didGetMessage(message: Swift.String) -> Self` or `public static var didLogout: Self`.
     let eventDeclaration: String
-    /// `Self(.didGetMessage as Key, .init(message: message))`: the event the factory returns.
+    /// `Self(.init((.didGetMessage as UserManager.Notification).name) as Key, .init(message: message))`: the event
+    /// the factory returns.
     let eventBody: String
     /// The event factory of a merged case's failure from any error, when the case is merged.
     let failureEvent: [FailureEventContext]
@@ -75,7 +76,7 @@ final class FailureEventContext: Sendable {
     let withFields: String
     /// `public static func login(failure underlying: any Swift.Error, code: Swift.Int) -> Self`.
     let declaration: String
-    /// `Self(.login as Key, .failure(.init(…)))`, posting the failure struct.
+    /// `Self(.init(…) as Key, .failure(.init(…)))`, posting the failure struct.
     let body: String
 
     init(caseName: String, withFields: String, declaration: String, body: String) {

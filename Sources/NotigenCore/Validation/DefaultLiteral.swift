@@ -103,8 +103,9 @@ struct DefaultLiteral {
             // A dictionary literal that repeats a key, by value, traps when it runs.
             if let keyValue = keyLiteral.key, !keys.insert(keyValue).inserted {
                 throw Mismatch(
-                    message: "the key '\(pair.key)' is \(keyLiteral.text) as '\(key.swiftSource)', like an earlier "
-                        + "key of this map; a dictionary literal cannot repeat a key", node: keyNode)
+                    message: "the key '\(pair.key)' is \(keyLiteral.text) as '\(key.swiftSource)', which equals an "
+                        + "earlier key of this map; a dictionary literal that repeats a key traps when it runs",
+                    node: keyNode)
             }
             parts.append(keyLiteral.text + ": " + (try literal(pair.value, value, depth: depth + 1).text))
         }

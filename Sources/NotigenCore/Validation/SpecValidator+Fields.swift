@@ -123,6 +123,6 @@ extension SpecValidator {
         let text = scalar.text
         guard !text.contains("\n") else { return node.location }
         let scalars = text.prefix(offset).unicodeScalars.count
-        return node.location.advanced(by: scalar.isPlain ? scalars : scalars + 1)
+        return node.location.advanced(by: scalar.isQuoted ? scalars + 1 : scalars)
     }
 }

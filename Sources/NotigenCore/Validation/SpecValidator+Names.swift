@@ -14,6 +14,7 @@ extension SpecValidator {
     /// `CaseIterable`, and what gives it that member.
     static let notificationEnumMembers: [String: String] = [
         "RawValue": "has raw values, whose type is its member 'RawValue'",
+        "AllCases": "is CaseIterable, whose collection type is its member 'AllCases'",
         "allCases": "is CaseIterable, which gives it the static property 'allCases'",
     ]
 

@@ -93,9 +93,9 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Cac
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Cache {
     package static func didEvict(keys: [Swift.String]) -> Self {
-        Self(.didEvict as NotigenRuntime.NotigenKey<Cache, Cache.DidEvict>, .init(keys: keys))
+        Self(.init((.didEvict as Cache.Notification).name) as NotigenRuntime.NotigenKey<Cache, Cache.DidEvict>, .init(keys: keys))
     }
     package static var didClear: Self {
-        Self(.didClear as NotigenRuntime.NotigenKey<Cache, Swift.Void>, ())
+        Self(.init((.didClear as Cache.Notification).name) as NotigenRuntime.NotigenKey<Cache, Swift.Void>, ())
     }
 }

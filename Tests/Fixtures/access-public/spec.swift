@@ -96,9 +96,9 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Sto
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Store {
     public static func didChange(key: Swift.String, value: Swift.String? = nil) -> Self {
-        Self(.didChange as NotigenRuntime.NotigenKey<Store, Store.DidChange>, .init(key: key, value: value))
+        Self(.init((.didChange as Store.Notification).name) as NotigenRuntime.NotigenKey<Store, Store.DidChange>, .init(key: key, value: value))
     }
     public static var didReset: Self {
-        Self(.didReset as NotigenRuntime.NotigenKey<Store, Swift.Void>, ())
+        Self(.init((.didReset as Store.Notification).name) as NotigenRuntime.NotigenKey<Store, Swift.Void>, ())
     }
 }

@@ -174,17 +174,17 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Sha
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Shared {
     static func first(id: Swift.Int, label: Swift.String = "none") -> Self {
-        Self(.first as NotigenRuntime.NotigenKey<Shared, Shared.First>, .init(id: id, label: label))
+        Self(.init((.first as Shared.Notification).name) as NotigenRuntime.NotigenKey<Shared, Shared.First>, .init(id: id, label: label))
     }
     static func second(id: Swift.Int, label: Swift.String = "none") -> Self {
-        Self(.second as NotigenRuntime.NotigenKey<Shared, Shared.Second>, .init(id: id, label: label))
+        Self(.init((.second as Shared.Notification).name) as NotigenRuntime.NotigenKey<Shared, Shared.Second>, .init(id: id, label: label))
     }
     static func third(_ result: Shared.ThirdResult) -> Self {
-        Self(.third as NotigenRuntime.NotigenKey<Shared, Shared.ThirdResult>, result)
+        Self(.init((.third as Shared.Notification).name) as NotigenRuntime.NotigenKey<Shared, Shared.ThirdResult>, result)
     }
 
     /// A failure of `third` caused by `error` and its `id` and `label`.
     static func third(failure underlying: any Swift.Error, id: Swift.Int, label: Swift.String = "none") -> Self {
-        Self(.third as NotigenRuntime.NotigenKey<Shared, Shared.ThirdResult>, .failure(.init(id: id, label: label, underlying: underlying)))
+        Self(.init((.third as Shared.Notification).name) as NotigenRuntime.NotigenKey<Shared, Shared.ThirdResult>, .failure(.init(id: id, label: label, underlying: underlying)))
     }
 }

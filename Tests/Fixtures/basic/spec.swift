@@ -110,13 +110,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Bar
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Barista {
     static var makeCoffee: Self {
-        Self(.makeCoffee as NotigenRuntime.NotigenKey<Barista, Swift.Void>, ())
+        Self(.init((.makeCoffee as Barista.Notification).name) as NotigenRuntime.NotigenKey<Barista, Swift.Void>, ())
     }
     /// A drink was served.
     static func didServe(drink: Swift.String, size: Swift.Int = 2) -> Self {
-        Self(.didServe as NotigenRuntime.NotigenKey<Barista, Barista.DidServe>, .init(drink: drink, size: size))
+        Self(.init((.didServe as Barista.Notification).name) as NotigenRuntime.NotigenKey<Barista, Barista.DidServe>, .init(drink: drink, size: size))
     }
     static var didRunOut: Self {
-        Self(.didRunOut as NotigenRuntime.NotigenKey<Barista, Swift.Void>, ())
+        Self(.init((.didRunOut as Barista.Notification).name) as NotigenRuntime.NotigenKey<Barista, Swift.Void>, ())
     }
 }

@@ -106,11 +106,11 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Sty
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Styles {
     /// single 'quoted' doc
     static func quoted(quotedName: Swift.String, folded: [Swift.String: Swift.Int] = [:]) -> Self {
-        Self(.quoted as NotigenRuntime.NotigenKey<Styles, Styles.Quoted>, .init(quotedName: quotedName, folded: folded))
+        Self(.init((.quoted as Styles.Notification).name) as NotigenRuntime.NotigenKey<Styles, Styles.Quoted>, .init(quotedName: quotedName, folded: folded))
     }
     /// A literal block
     /// over two lines.
     static var literal: Self {
-        Self(.literal as NotigenRuntime.NotigenKey<Styles, Swift.Void>, ())
+        Self(.init((.literal as Styles.Notification).name) as NotigenRuntime.NotigenKey<Styles, Swift.Void>, ())
     }
 }

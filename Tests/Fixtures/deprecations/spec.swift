@@ -123,15 +123,15 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Leg
 @available(*, deprecated, message: "Use \"CloudSync\" instead.")
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == LegacySync {
     public static func didSync(count: Swift.Int) -> Self {
-        Self(.didSync as NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidSync>, .init(count: count))
+        Self(.init((.didSync as LegacySync.Notification).name) as NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidSync>, .init(count: count))
     }
     public static func didFail(_ result: LegacySync.DidFailResult) -> Self {
-        Self(.didFail as NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidFailResult>, result)
+        Self(.init((.didFail as LegacySync.Notification).name) as NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidFailResult>, result)
     }
 
     /// A failure of `didFail` caused by `error` and its `reason`.
     public static func didFail(failure underlying: any Swift.Error, reason: Swift.String) -> Self {
-        Self(.didFail as NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidFailResult>, .failure(.init(reason: reason, underlying: underlying)))
+        Self(.init((.didFail as LegacySync.Notification).name) as NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidFailResult>, .failure(.init(reason: reason, underlying: underlying)))
     }
 }
 
@@ -312,23 +312,23 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Clo
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == CloudSync {
     public static var didStart: Self {
-        Self(.didStart as NotigenRuntime.NotigenKey<CloudSync, Swift.Void>, ())
+        Self(.init((.didStart as CloudSync.Notification).name) as NotigenRuntime.NotigenKey<CloudSync, Swift.Void>, ())
     }
     @available(*, deprecated, message: "Observe didSync.")
     public static func didSyncOld(count: Swift.Int) -> Self {
-        Self(.didSyncOld as NotigenRuntime.NotigenKey<CloudSync, CloudSync.DidSyncOld>, .init(count: count))
+        Self(.init((.didSyncOld as CloudSync.Notification).name) as NotigenRuntime.NotigenKey<CloudSync, CloudSync.DidSyncOld>, .init(count: count))
     }
     public static func didSync(count: Swift.Int, items: [Swift.String] = [], _note: Swift.String) -> Self {
-        Self(.didSync as NotigenRuntime.NotigenKey<CloudSync, CloudSync.DidSync>, .init(count: count, items: items, _note: _note))
+        Self(.init((.didSync as CloudSync.Notification).name) as NotigenRuntime.NotigenKey<CloudSync, CloudSync.DidSync>, .init(count: count, items: items, _note: _note))
     }
     @available(*, deprecated, message: "Observe didSync; uploads are */ gone.")
     public static func upload(_ result: CloudSync.UploadResult) -> Self {
-        Self(.upload as NotigenRuntime.NotigenKey<CloudSync, CloudSync.UploadResult>, result)
+        Self(.init((.upload as CloudSync.Notification).name) as NotigenRuntime.NotigenKey<CloudSync, CloudSync.UploadResult>, result)
     }
 
     /// A failure of `upload` caused by `error` and its `code`.
     @available(*, deprecated, message: "Observe didSync; uploads are */ gone.")
     public static func upload(failure underlying: any Swift.Error, code: Swift.Int) -> Self {
-        Self(.upload as NotigenRuntime.NotigenKey<CloudSync, CloudSync.UploadResult>, .failure(.init(code: code, underlying: underlying)))
+        Self(.init((.upload as CloudSync.Notification).name) as NotigenRuntime.NotigenKey<CloudSync, CloudSync.UploadResult>, .failure(.init(code: code, underlying: underlying)))
     }
 }

@@ -132,10 +132,10 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == D
     ///
     /// Trailing blank lines
     static func tricky(field: Swift.Int) -> Self {
-        Self(.tricky as NotigenRuntime.NotigenKey<Docs, Docs.Tricky>, .init(field: field))
+        Self(.init((.tricky as Docs.Notification).name) as NotigenRuntime.NotigenKey<Docs, Docs.Tricky>, .init(field: field))
     }
     ///    leading spaces kept, trailing dropped
     static var indented: Self {
-        Self(.indented as NotigenRuntime.NotigenKey<Docs, Swift.Void>, ())
+        Self(.init((.indented as Docs.Notification).name) as NotigenRuntime.NotigenKey<Docs, Swift.Void>, ())
     }
 }

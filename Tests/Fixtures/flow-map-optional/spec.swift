@@ -85,6 +85,6 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == A {
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == A {
     static func b(etag: Swift.String? = nil) -> Self {
-        Self(.b as NotigenRuntime.NotigenKey<A, A.B>, .init(etag: etag))
+        Self(.init((.b as A.Notification).name) as NotigenRuntime.NotigenKey<A, A.B>, .init(etag: etag))
     }
 }

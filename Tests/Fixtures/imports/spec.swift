@@ -137,14 +137,14 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Pro
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Profile {
     public static func didLoad(user: UserProfile, settings: AccountModels.Settings? = nil) -> Self {
-        Self(.didLoad as NotigenRuntime.NotigenKey<Profile, Profile.DidLoad>, .init(user: user, settings: settings))
+        Self(.init((.didLoad as Profile.Notification).name) as NotigenRuntime.NotigenKey<Profile, Profile.DidLoad>, .init(user: user, settings: settings))
     }
     public static func save(_ result: Profile.SaveResult) -> Self {
-        Self(.save as NotigenRuntime.NotigenKey<Profile, Profile.SaveResult>, result)
+        Self(.init((.save as Profile.Notification).name) as NotigenRuntime.NotigenKey<Profile, Profile.SaveResult>, result)
     }
 
     /// A failure of `save` caused by `error` and its `reason`.
     public static func save(failure underlying: any Swift.Error, reason: SaveError) -> Self {
-        Self(.save as NotigenRuntime.NotigenKey<Profile, Profile.SaveResult>, .failure(.init(reason: reason, underlying: underlying)))
+        Self(.init((.save as Profile.Notification).name) as NotigenRuntime.NotigenKey<Profile, Profile.SaveResult>, .failure(.init(reason: reason, underlying: underlying)))
     }
 }

@@ -110,18 +110,18 @@ nonisolated extension NotigenRuntime.NotigenMainKey where NotigenNotifierType ==
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Theme {
     static func didChange(dark: Swift.Bool) -> Self {
-        Self(.didChange as NotigenRuntime.NotigenMainKey<Theme, Theme.DidChange>, .init(dark: dark))
+        Self(.init((.didChange as Theme.Notification).name) as NotigenRuntime.NotigenMainKey<Theme, Theme.DidChange>, .init(dark: dark))
     }
     static var didLoad: Self {
-        Self(.didLoad as NotigenRuntime.NotigenMainKey<Theme, Swift.Void>, ())
+        Self(.init((.didLoad as Theme.Notification).name) as NotigenRuntime.NotigenMainKey<Theme, Swift.Void>, ())
     }
     static func didFailToLoad(_ result: Theme.DidFailToLoadResult) -> Self {
-        Self(.didFailToLoad as NotigenRuntime.NotigenKey<Theme, Theme.DidFailToLoadResult>, result)
+        Self(.init((.didFailToLoad as Theme.Notification).name) as NotigenRuntime.NotigenKey<Theme, Theme.DidFailToLoadResult>, result)
     }
 
     /// A failure of `didFailToLoad` caused by `error` and its `path`.
     static func didFailToLoad(failure underlying: any Swift.Error, path: Swift.String) -> Self {
-        Self(.didFailToLoad as NotigenRuntime.NotigenKey<Theme, Theme.DidFailToLoadResult>, .failure(.init(path: path, underlying: underlying)))
+        Self(.init((.didFailToLoad as Theme.Notification).name) as NotigenRuntime.NotigenKey<Theme, Theme.DidFailToLoadResult>, .failure(.init(path: path, underlying: underlying)))
     }
 }
 
@@ -252,14 +252,14 @@ nonisolated extension NotigenRuntime.NotigenMainKey where NotigenNotifierType ==
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Downloads {
     static func progress(fraction: Swift.Double) -> Self {
-        Self(.progress as NotigenRuntime.NotigenKey<Downloads, Downloads.Progress>, .init(fraction: fraction))
+        Self(.init((.progress as Downloads.Notification).name) as NotigenRuntime.NotigenKey<Downloads, Downloads.Progress>, .init(fraction: fraction))
     }
     static func didFinish(_ result: Downloads.DidFinishResult) -> Self {
-        Self(.didFinish as NotigenRuntime.NotigenMainKey<Downloads, Downloads.DidFinishResult>, result)
+        Self(.init((.didFinish as Downloads.Notification).name) as NotigenRuntime.NotigenMainKey<Downloads, Downloads.DidFinishResult>, result)
     }
 
     /// A failure of `didFinish` caused by `error`.
     static func didFinish(failure underlying: any Swift.Error) -> Self {
-        Self(.didFinish as NotigenRuntime.NotigenMainKey<Downloads, Downloads.DidFinishResult>, .failure(.init(underlying: underlying)))
+        Self(.init((.didFinish as Downloads.Notification).name) as NotigenRuntime.NotigenMainKey<Downloads, Downloads.DidFinishResult>, .failure(.init(underlying: underlying)))
     }
 }

@@ -198,23 +198,23 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Key
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Keywords {
     static func `default`(`class`: Swift.String, `in`: Swift.Int, `for`: Swift.Bool = false, `return`: Swift.Int? = nil) -> Self {
-        Self(.`default` as NotigenRuntime.NotigenKey<Keywords, Keywords.Default>, .init(class: `class`, in: `in`, for: `for`, return: `return`))
+        Self(.init((.`default` as Keywords.Notification).name) as NotigenRuntime.NotigenKey<Keywords, Keywords.Default>, .init(class: `class`, in: `in`, for: `for`, return: `return`))
     }
     static var `return`: Self {
-        Self(.`return` as NotigenRuntime.NotigenKey<Keywords, Swift.Void>, ())
+        Self(.init((.`return` as Keywords.Notification).name) as NotigenRuntime.NotigenKey<Keywords, Swift.Void>, ())
     }
     static func `for`(_ result: Keywords.ForResult) -> Self {
-        Self(.`for` as NotigenRuntime.NotigenKey<Keywords, Keywords.ForResult>, result)
+        Self(.init((.`for` as Keywords.Notification).name) as NotigenRuntime.NotigenKey<Keywords, Keywords.ForResult>, result)
     }
 
     /// A failure of `for` caused by `error` and its `case`.
     static func `for`(failure underlying: any Swift.Error, `case`: Swift.String) -> Self {
-        Self(.`for` as NotigenRuntime.NotigenKey<Keywords, Keywords.ForResult>, .failure(.init(case: `case`, underlying: underlying)))
+        Self(.init((.`for` as Keywords.Notification).name) as NotigenRuntime.NotigenKey<Keywords, Keywords.ForResult>, .failure(.init(case: `case`, underlying: underlying)))
     }
     static var name: Self {
-        Self(.name as NotigenRuntime.NotigenKey<Keywords, Swift.Void>, ())
+        Self(.init((.name as Keywords.Notification).name) as NotigenRuntime.NotigenKey<Keywords, Swift.Void>, ())
     }
     static func payload(object: Swift.Int, center: Swift.String, name: Swift.String) -> Self {
-        Self(.payload as NotigenRuntime.NotigenKey<Keywords, Keywords.Payload>, .init(object: object, center: center, name: name))
+        Self(.init((.payload as Keywords.Notification).name) as NotigenRuntime.NotigenKey<Keywords, Keywords.Payload>, .init(object: object, center: center, name: name))
     }
 }

@@ -226,35 +226,35 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Net
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Network {
     /// A fetch finished.
     public static func fetch(_ result: Network.FetchResult) -> Self {
-        Self(.fetch as NotigenRuntime.NotigenKey<Network, Network.FetchResult>, result)
+        Self(.init((.fetch as Network.Notification).name) as NotigenRuntime.NotigenKey<Network, Network.FetchResult>, result)
     }
 
     /// A failure of `fetch` caused by `error` and its `status` and `reason`.
     public static func fetch(failure underlying: any Swift.Error, status: Swift.Int, reason: Swift.String = "unknown") -> Self {
-        Self(.fetch as NotigenRuntime.NotigenKey<Network, Network.FetchResult>, .failure(.init(status: status, reason: reason, underlying: underlying)))
+        Self(.init((.fetch as Network.Notification).name) as NotigenRuntime.NotigenKey<Network, Network.FetchResult>, .failure(.init(status: status, reason: reason, underlying: underlying)))
     }
     public static func upload(_ result: Network.UploadResult) -> Self {
-        Self(.upload as NotigenRuntime.NotigenKey<Network, Network.UploadResult>, result)
+        Self(.init((.upload as Network.Notification).name) as NotigenRuntime.NotigenKey<Network, Network.UploadResult>, result)
     }
 
     /// A failure of `upload` caused by `error`.
     public static func upload(failure underlying: any Swift.Error) -> Self {
-        Self(.upload as NotigenRuntime.NotigenKey<Network, Network.UploadResult>, .failure(.init(underlying: underlying)))
+        Self(.init((.upload as Network.Notification).name) as NotigenRuntime.NotigenKey<Network, Network.UploadResult>, .failure(.init(underlying: underlying)))
     }
     public static func ping(_ result: Network.PingResult) -> Self {
-        Self(.ping as NotigenRuntime.NotigenKey<Network, Network.PingResult>, result)
+        Self(.init((.ping as Network.Notification).name) as NotigenRuntime.NotigenKey<Network, Network.PingResult>, result)
     }
 
     /// A failure of `ping` caused by `error`.
     public static func ping(failure underlying: any Swift.Error) -> Self {
-        Self(.ping as NotigenRuntime.NotigenKey<Network, Network.PingResult>, .failure(.init(underlying: underlying)))
+        Self(.init((.ping as Network.Notification).name) as NotigenRuntime.NotigenKey<Network, Network.PingResult>, .failure(.init(underlying: underlying)))
     }
     public static func sync(_ result: Network.SyncResult) -> Self {
-        Self(.sync as NotigenRuntime.NotigenKey<Network, Network.SyncResult>, result)
+        Self(.init((.sync as Network.Notification).name) as NotigenRuntime.NotigenKey<Network, Network.SyncResult>, result)
     }
 
     /// A failure of `sync` caused by `error` and its `attempts`.
     public static func sync(failure underlying: any Swift.Error, attempts: Swift.Int) -> Self {
-        Self(.sync as NotigenRuntime.NotigenKey<Network, Network.SyncResult>, .failure(.init(attempts: attempts, underlying: underlying)))
+        Self(.init((.sync as Network.Notification).name) as NotigenRuntime.NotigenKey<Network, Network.SyncResult>, .failure(.init(attempts: attempts, underlying: underlying)))
     }
 }

@@ -93,9 +93,9 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Ses
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Session {
     static var didStart: Self {
-        Self(.didStart as NotigenRuntime.NotigenKey<Session, Swift.Void>, ())
+        Self(.init((.didStart as Session.Notification).name) as NotigenRuntime.NotigenKey<Session, Swift.Void>, ())
     }
     static func didEnd(reason: Swift.String) -> Self {
-        Self(.didEnd as NotigenRuntime.NotigenKey<Session, Session.DidEnd>, .init(reason: reason))
+        Self(.init((.didEnd as Session.Notification).name) as NotigenRuntime.NotigenKey<Session, Session.DidEnd>, .init(reason: reason))
     }
 }

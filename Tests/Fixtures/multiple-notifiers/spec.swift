@@ -68,7 +68,7 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Zeb
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Zebra {
     static var didRun: Self {
-        Self(.didRun as NotigenRuntime.NotigenKey<Zebra, Swift.Void>, ())
+        Self(.init((.didRun as Zebra.Notification).name) as NotigenRuntime.NotigenKey<Zebra, Swift.Void>, ())
     }
 }
 
@@ -151,7 +151,7 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == App
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Apple {
     static func didFall(height: Swift.Double) -> Self {
-        Self(.didFall as NotigenRuntime.NotigenKey<Apple, Apple.DidFall>, .init(height: height))
+        Self(.init((.didFall as Apple.Notification).name) as NotigenRuntime.NotigenKey<Apple, Apple.DidFall>, .init(height: height))
     }
 }
 
@@ -226,9 +226,9 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Man
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Mango {
     static var zeta: Self {
-        Self(.zeta as NotigenRuntime.NotigenKey<Mango, Swift.Void>, ())
+        Self(.init((.zeta as Mango.Notification).name) as NotigenRuntime.NotigenKey<Mango, Swift.Void>, ())
     }
     static var alpha: Self {
-        Self(.alpha as NotigenRuntime.NotigenKey<Mango, Swift.Void>, ())
+        Self(.init((.alpha as Mango.Notification).name) as NotigenRuntime.NotigenKey<Mango, Swift.Void>, ())
     }
 }

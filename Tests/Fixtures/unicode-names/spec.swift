@@ -89,6 +89,6 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Caf
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Café {
     static func didBrew(naïve: Swift.Bool, größe: Swift.String = "groß") -> Self {
-        Self(.didBrew as NotigenRuntime.NotigenKey<Café, Café.DidBrew>, .init(naïve: naïve, größe: größe))
+        Self(.init((.didBrew as Café.Notification).name) as NotigenRuntime.NotigenKey<Café, Café.DidBrew>, .init(naïve: naïve, größe: größe))
     }
 }

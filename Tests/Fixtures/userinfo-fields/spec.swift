@@ -149,15 +149,15 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Upl
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Uploader {
     static func didUpload(fileName: Swift.String, size: Swift.Int64? = nil, tags: Swift.Set<Swift.String> = [], retry: (@Sendable () -> Swift.Void)? = nil) -> Self {
-        Self(bridging: .didUpload as NotigenRuntime.NotigenKey<Uploader, Uploader.DidUpload>, .init(fileName: fileName, size: size, tags: tags, retry: retry))
+        Self(bridging: .init((.didUpload as Uploader.Notification).name) as NotigenRuntime.NotigenKey<Uploader, Uploader.DidUpload>, .init(fileName: fileName, size: size, tags: tags, retry: retry))
     }
     static func didFail(_ result: Uploader.DidFailResult) -> Self {
-        Self(bridging: .didFail as NotigenRuntime.NotigenKey<Uploader, Uploader.DidFailResult>, result)
+        Self(bridging: .init((.didFail as Uploader.Notification).name) as NotigenRuntime.NotigenKey<Uploader, Uploader.DidFailResult>, result)
     }
 
     /// A failure of `didFail` caused by `error` and its `reason`.
     static func didFail(failure underlying: any Swift.Error, reason: Swift.String) -> Self {
-        Self(bridging: .didFail as NotigenRuntime.NotigenKey<Uploader, Uploader.DidFailResult>, .failure(.init(reason: reason, underlying: underlying)))
+        Self(bridging: .init((.didFail as Uploader.Notification).name) as NotigenRuntime.NotigenKey<Uploader, Uploader.DidFailResult>, .failure(.init(reason: reason, underlying: underlying)))
     }
 }
 
@@ -240,6 +240,6 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Sil
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Silent {
     static func ping(id: Swift.Int) -> Self {
-        Self(.ping as NotigenRuntime.NotigenKey<Silent, Silent.Ping>, .init(id: id))
+        Self(.init((.ping as Silent.Notification).name) as NotigenRuntime.NotigenKey<Silent, Silent.Ping>, .init(id: id))
     }
 }

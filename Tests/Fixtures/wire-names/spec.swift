@@ -101,12 +101,12 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Pla
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Player {
     static var didStart: Self {
-        Self(.didStart as NotigenRuntime.NotigenKey<Player, Swift.Void>, ())
+        Self(.init((.didStart as Player.Notification).name) as NotigenRuntime.NotigenKey<Player, Swift.Void>, ())
     }
     static func didStop(at: Swift.Double) -> Self {
-        Self(.didStop as NotigenRuntime.NotigenKey<Player, Player.DidStop>, .init(at: at))
+        Self(.init((.didStop as Player.Notification).name) as NotigenRuntime.NotigenKey<Player, Player.DidStop>, .init(at: at))
     }
     static var didSeek: Self {
-        Self(.didSeek as NotigenRuntime.NotigenKey<Player, Swift.Void>, ())
+        Self(.init((.didSeek as Player.Notification).name) as NotigenRuntime.NotigenKey<Player, Swift.Void>, ())
     }
 }

@@ -587,69 +587,69 @@ nonisolated extension NotigenRuntime.NotigenMainKey where NotigenNotifierType ==
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == UserManager {
     /// A new inbox message arrived.
     public static func didGetMessage(message: Swift.String, sender: Swift.String = "system", unread: Swift.Int = 0) -> Self {
-        Self(bridging: .didGetMessage as NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage>, .init(message: message, sender: sender, unread: unread))
+        Self(bridging: .init((.didGetMessage as UserManager.Notification).name) as NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage>, .init(message: message, sender: sender, unread: unread))
     }
     /// A sign-up finished.
     public static func signup(_ result: UserManager.SignupResult) -> Self {
-        Self(bridging: .signup as NotigenRuntime.NotigenKey<UserManager, UserManager.SignupResult>, result)
+        Self(bridging: .init((.signup as UserManager.Notification).name) as NotigenRuntime.NotigenKey<UserManager, UserManager.SignupResult>, result)
     }
 
     /// A failure of `signup` caused by `error` and its `code` and `message`.
     public static func signup(failure underlying: any Swift.Error, code: Swift.Int, message: Swift.String) -> Self {
-        Self(bridging: .signup as NotigenRuntime.NotigenKey<UserManager, UserManager.SignupResult>, .failure(.init(code: code, message: message, underlying: underlying)))
+        Self(bridging: .init((.signup as UserManager.Notification).name) as NotigenRuntime.NotigenKey<UserManager, UserManager.SignupResult>, .failure(.init(code: code, message: message, underlying: underlying)))
     }
     /// A login finished; the failure says why.
     public static func login(_ result: UserManager.LoginResult) -> Self {
-        Self(bridging: .login as NotigenRuntime.NotigenKey<UserManager, UserManager.LoginResult>, result)
+        Self(bridging: .init((.login as UserManager.Notification).name) as NotigenRuntime.NotigenKey<UserManager, UserManager.LoginResult>, result)
     }
 
     /// A failure of `login` caused by `error` and its `code`, `message` and `retryAfter`.
     public static func login(failure underlying: any Swift.Error, code: Swift.Int, message: Swift.String, retryAfter: Swift.Double? = nil) -> Self {
-        Self(bridging: .login as NotigenRuntime.NotigenKey<UserManager, UserManager.LoginResult>, .failure(.init(code: code, message: message, retryAfter: retryAfter, underlying: underlying)))
+        Self(bridging: .init((.login as UserManager.Notification).name) as NotigenRuntime.NotigenKey<UserManager, UserManager.LoginResult>, .failure(.init(code: code, message: message, retryAfter: retryAfter, underlying: underlying)))
     }
     /// The signed-in user's profile was loaded.
     public static func getUserInfo(_ result: UserManager.GetUserInfoResult) -> Self {
-        Self(bridging: .getUserInfo as NotigenRuntime.NotigenKey<UserManager, UserManager.GetUserInfoResult>, result)
+        Self(bridging: .init((.getUserInfo as UserManager.Notification).name) as NotigenRuntime.NotigenKey<UserManager, UserManager.GetUserInfoResult>, result)
     }
 
     /// A failure of `getUserInfo` caused by `error` and its `code` and `message`.
     public static func getUserInfo(failure underlying: any Swift.Error, code: Swift.Int, message: Swift.String) -> Self {
-        Self(bridging: .getUserInfo as NotigenRuntime.NotigenKey<UserManager, UserManager.GetUserInfoResult>, .failure(.init(code: code, message: message, underlying: underlying)))
+        Self(bridging: .init((.getUserInfo as UserManager.Notification).name) as NotigenRuntime.NotigenKey<UserManager, UserManager.GetUserInfoResult>, .failure(.init(code: code, message: message, underlying: underlying)))
     }
     /// The user's avatar image was downloaded.
     public static func getAvatar(_ result: UserManager.GetAvatarResult) -> Self {
-        Self(bridging: .getAvatar as NotigenRuntime.NotigenKey<UserManager, UserManager.GetAvatarResult>, result)
+        Self(bridging: .init((.getAvatar as UserManager.Notification).name) as NotigenRuntime.NotigenKey<UserManager, UserManager.GetAvatarResult>, result)
     }
 
     /// A failure of `getAvatar` caused by `error`.
     public static func getAvatar(failure underlying: any Swift.Error) -> Self {
-        Self(bridging: .getAvatar as NotigenRuntime.NotigenKey<UserManager, UserManager.GetAvatarResult>, .failure(.init(underlying: underlying)))
+        Self(bridging: .init((.getAvatar as UserManager.Notification).name) as NotigenRuntime.NotigenKey<UserManager, UserManager.GetAvatarResult>, .failure(.init(underlying: underlying)))
     }
     /// The session token was refreshed; nothing to report but success.
     public static func refresh(_ result: UserManager.RefreshResult) -> Self {
-        Self(bridging: .refresh as NotigenRuntime.NotigenKey<UserManager, UserManager.RefreshResult>, result)
+        Self(bridging: .init((.refresh as UserManager.Notification).name) as NotigenRuntime.NotigenKey<UserManager, UserManager.RefreshResult>, result)
     }
 
     /// A failure of `refresh` caused by `error`.
     public static func refresh(failure underlying: any Swift.Error) -> Self {
-        Self(bridging: .refresh as NotigenRuntime.NotigenKey<UserManager, UserManager.RefreshResult>, .failure(.init(underlying: underlying)))
+        Self(bridging: .init((.refresh as UserManager.Notification).name) as NotigenRuntime.NotigenKey<UserManager, UserManager.RefreshResult>, .failure(.init(underlying: underlying)))
     }
     /// Settings changed; the payload lists what changed.
     public static func didUpdateSettings(changedKeys: [Swift.String], values: [Swift.String: Swift.String] = [:]) -> Self {
-        Self(bridging: .didUpdateSettings as NotigenRuntime.NotigenKey<UserManager, UserManager.DidUpdateSettings>, .init(changedKeys: changedKeys, values: values))
+        Self(bridging: .init((.didUpdateSettings as UserManager.Notification).name) as NotigenRuntime.NotigenKey<UserManager, UserManager.DidUpdateSettings>, .init(changedKeys: changedKeys, values: values))
     }
     /// The user signed out.
     public static var didLogout: Self {
-        Self(bridging: .didLogout as NotigenRuntime.NotigenKey<UserManager, Swift.Void>, ())
+        Self(bridging: .init((.didLogout as UserManager.Notification).name) as NotigenRuntime.NotigenKey<UserManager, Swift.Void>, ())
     }
     /// The session ends soon; the UI shows a banner, so observers run on the main actor.
     public static func sessionWillExpire(secondsLeft: Swift.Int) -> Self {
-        Self(bridging: .sessionWillExpire as NotigenRuntime.NotigenMainKey<UserManager, UserManager.SessionWillExpire>, .init(secondsLeft: secondsLeft))
+        Self(bridging: .init((.sessionWillExpire as UserManager.Notification).name) as NotigenRuntime.NotigenMainKey<UserManager, UserManager.SessionWillExpire>, .init(secondsLeft: secondsLeft))
     }
     /// The password was changed on this device.
     @available(*, deprecated, message: "Observe didUpdateSettings instead.")
     public static func didChangePassword(userID: Swift.String, legacyHash: Swift.String? = nil) -> Self {
-        Self(bridging: .didChangePassword as NotigenRuntime.NotigenKey<UserManager, UserManager.DidChangePassword>, .init(userID: userID, legacyHash: legacyHash))
+        Self(bridging: .init((.didChangePassword as UserManager.Notification).name) as NotigenRuntime.NotigenKey<UserManager, UserManager.DidChangePassword>, .init(userID: userID, legacyHash: legacyHash))
     }
 }
 
@@ -808,27 +808,27 @@ nonisolated extension NotigenRuntime.NotigenMainKey where NotigenNotifierType ==
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == ProfileScreen {
     public static var didTapAvatar: Self {
-        Self(.didTapAvatar as NotigenRuntime.NotigenMainKey<ProfileScreen, Swift.Void>, ())
+        Self(.init((.didTapAvatar as ProfileScreen.Notification).name) as NotigenRuntime.NotigenMainKey<ProfileScreen, Swift.Void>, ())
     }
     public static func didEditName(name: Swift.String) -> Self {
-        Self(.didEditName as NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName>, .init(name: name))
+        Self(.init((.didEditName as ProfileScreen.Notification).name) as NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName>, .init(name: name))
     }
     /// Saving the profile finished; the failure names the field that was refused.
     public static func save(_ result: ProfileScreen.SaveResult) -> Self {
-        Self(.save as NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult>, result)
+        Self(.init((.save as ProfileScreen.Notification).name) as NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult>, result)
     }
 
     /// A failure of `save` caused by `error` and its `field`.
     public static func save(failure underlying: any Swift.Error, field: Swift.String) -> Self {
-        Self(.save as NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult>, .failure(.init(field: field, underlying: underlying)))
+        Self(.init((.save as ProfileScreen.Notification).name) as NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult>, .failure(.init(field: field, underlying: underlying)))
     }
     /// An avatar upload finished; observers only log it, so they run on the posting thread.
     public static func uploadAvatar(_ result: ProfileScreen.UploadAvatarResult) -> Self {
-        Self(.uploadAvatar as NotigenRuntime.NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>, result)
+        Self(.init((.uploadAvatar as ProfileScreen.Notification).name) as NotigenRuntime.NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>, result)
     }
 
     /// A failure of `uploadAvatar` caused by `error`.
     public static func uploadAvatar(failure underlying: any Swift.Error) -> Self {
-        Self(.uploadAvatar as NotigenRuntime.NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>, .failure(.init(underlying: underlying)))
+        Self(.init((.uploadAvatar as ProfileScreen.Notification).name) as NotigenRuntime.NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>, .failure(.init(underlying: underlying)))
     }
 }
