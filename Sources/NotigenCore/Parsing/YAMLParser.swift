@@ -149,7 +149,7 @@ struct YAMLParser {
             let isQuoted =
                 data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
             let node = YAMLNode(.scalar(YAMLScalar(text: text, isPlain: isPlain, isQuoted: isQuoted)), at: start)
-            return add(node, anchor: data.anchor.map { String(cString: $0) })
+            return add(node, anchor: data.anchor.map { String(cString: $0) }, anchorLocation: here)
         case YAML_ALIAS_EVENT:
             let name = String(cString: event.data.alias.anchor)
             guard let target = anchors[name] else {
@@ -192,12 +192,14 @@ struct YAMLParser {
         return add(YAMLNode(content, at: frame.location, weight: frame.weight), anchor: frame.anchor)
     }
 
-    /// Attaches a finished node to its parent (as a key, a value or an item) and registers its anchor; an alias
-    /// attaches its anchored node, located at the alias.
-    private mutating func add(_ node: YAMLNode, anchor: String?) -> Diagnostic? {
+    /// Attaches a finished node to its parent (as a key, a value or an item) and registers its anchor (written at
+    /// `anchorLocation`, when that is not where the node starts); an alias attaches its anchored node, located at
+    /// the alias.
+    private mutating func add(_ node: YAMLNode, anchor: String?, anchorLocation: SourceLocation? = nil) -> Diagnostic? {
         if let anchor {
             guard anchors.count < Limits.maximumAnchors || anchors[anchor] != nil else {
-                return Diagnostic("a spec may define at most \(Limits.maximumAnchors) anchors", at: node.location)
+                return Diagnostic(
+                    "a spec may define at most \(Limits.maximumAnchors) anchors", at: anchorLocation ?? node.location)
             }
             anchors[anchor] = node
         }
