@@ -12,6 +12,7 @@ import Testing
     static let semanticallyInvalid: Set<String> = [
         "alias-error-location", "collision-generated-members", "collision-reserved-case-types",
         "collision-result-types", "collision-upper-first", "default-mismatch", "default-values-compiler",
+        "field-type-generated-names",
         "invalid-types-standard",
         "default-out-of-range", "default-structure-mismatch", "duplicate-notifiers-across-specs",
         "field-generated-members", "field-type-shadowed", "fuzz-nested-optionals", "generated-name-collision",

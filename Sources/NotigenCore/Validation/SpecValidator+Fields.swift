@@ -68,7 +68,7 @@ extension SpecValidator {
                 hint: "YAML reads '[…]' as a list: quote a type written with brackets, e.g. \"[String]\"")
             return nil
         }
-        guard let type = typeExpression(typeNode, field: name) else { return nil }
+        guard let (type, typeSource) = typeExpression(typeNode, field: name) else { return nil }
         var literal: String?
         if let defaultNode {
             do {
@@ -79,11 +79,11 @@ extension SpecValidator {
         }
         return Field(
             name: name, type: type, defaultLiteral: literal, doc: doc, deprecated: deprecated, userInfoKey: userInfoKey,
-            location: pair.keyLocation, typeLocation: typeNode.location)
+            location: pair.keyLocation, typeSource: typeSource)
     }
 
     /// Parses the field's type text; errors point at the offending character when the text is on one line.
-    private mutating func typeExpression(_ node: YAMLNode, field: String) -> TypeExpression? {
+    private mutating func typeExpression(_ node: YAMLNode, field: String) -> (TypeExpression, TypeSource)? {
         guard let scalar = node.scalar, case .string(let text) = scalar.resolved else {
             let message = "the type of field '\(field)' must be a Swift type, not \(node.kindDescription)"
             if node.scalar?.resolved == .null {
@@ -94,6 +94,7 @@ extension SpecValidator {
             }
             return nil
         }
+        let source = TypeSource(text: text, location: node.location, isQuoted: scalar.isQuoted)
         let type: TypeExpression
         do {
             if let parsed = parsedTypes[text] {
@@ -105,24 +106,15 @@ extension SpecValidator {
         } catch {
             diagnostics.error(
                 "invalid type \(Diagnostic.quoted(text)) for field '\(field)': \(error.message)",
-                at: location(of: error.offset, in: scalar, at: node))
+                at: source.location(of: error.offset))
             return nil
         }
         if let problem = TypeChecker.problem(ofField: type) {
             diagnostics.error(
                 "invalid type \(Diagnostic.quoted(text)) for field '\(field)': \(problem.message)",
-                at: location(of: problem.offset, in: scalar, at: node))
+                at: source.location(of: problem.offset))
             return nil
         }
-        return type
-    }
-
-    /// Where the character at `offset` of a type's text is: exact when the text is on one line, else the start of
-    /// the value.
-    private func location(of offset: Int, in scalar: YAMLScalar, at node: YAMLNode) -> SourceLocation {
-        let text = scalar.text
-        guard !text.contains("\n") else { return node.location }
-        let scalars = text.prefix(offset).unicodeScalars.count
-        return node.location.advanced(by: scalar.isQuoted ? scalars + 1 : scalars)
+        return (type, source)
     }
 }

@@ -88,11 +88,12 @@ extension SpecValidator {
     private mutating func checkShadowedTypes(_ notifier: Notifier, nestedTypes: Set<String>) {
         for notificationCase in notifier.cases {
             for field in notificationCase.fields {
-                for root in field.type.userRootNames where nestedTypes.contains(root) {
+                for root in field.type.userRoots where nestedTypes.contains(root.name) {
                     diagnostics.error(
-                        "the type '\(root)' of field '\(field.name)' would mean the generated "
-                            + "'\(notifier.name).\(root)' inside the notifier; qualify it with its module (as in "
-                            + "'MyModule.\(root)') or rename the case", at: field.typeLocation)
+                        "the type '\(root.name)' of field '\(field.name)' would mean the generated "
+                            + "'\(notifier.name).\(root.name)' inside the notifier; qualify it with its module (as in "
+                            + "'MyModule.\(root.name)') or rename the case",
+                        at: field.typeSource.location(of: root.offset))
                 }
             }
         }
@@ -138,16 +139,19 @@ extension NotificationCase.Kind {
 }
 
 extension TypeExpression {
-    /// The first names of the nominal types that generated code writes as the user wrote them, unqualified: those
-    /// that are not standard types (which it writes with their module).
-    var userRootNames: [String] {
-        var names: [String] = []
+    /// The first names of the nominal types that generated code writes as the user wrote them, unqualified (those
+    /// that are not standard types, which it writes with their module), each once, with where it is first written.
+    var userRoots: [(name: String, offset: Int)] {
+        var roots: [(name: String, offset: Int)] = []
         visitNominals { components in
             guard let first = components.first, (try? StandardType.resolve(components)) == nil,
-                StandardType.Module(rawValue: first.name) == nil, !names.contains(first.name)
+                StandardType.Module(rawValue: first.name) == nil, !roots.contains(where: { $0.name == first.name })
             else { return }
-            names.append(first.name)
+            roots.append((first.name, first.offset))
         }
-        return names
+        return roots
     }
+
+    /// The names of `userRoots`.
+    var userRootNames: [String] { userRoots.map(\.name) }
 }

@@ -128,54 +128,28 @@ extension TypeExpression {
         TypePrinter(style: .asWritten).print(self)
     }
 
-    /// The first identifier of every nominal type anywhere in the expression, each name once, in order of first
-    /// appearance: `[Foo.Bar: Baz<Qux>]` gives `["Foo", "Baz", "Qux"]`.
-    ///
-    /// Names of custom function-type attributes such as the global actor in `@MainActor` are included too, because
-    /// they name types as well; the built-in `@Sendable`, `@escaping` and `@autoclosure` are not.
-    var rootNames: [String] {
-        var names: [String] = []
-        var seen: Set<String> = []
-        visitNominals { components in
-            if let first = components.first, seen.insert(first.name).inserted { names.append(first.name) }
-        } attributes: { name in
-            if seen.insert(name).inserted { names.append(name) }
-        }
-        return names
-    }
-
-    /// Calls `nominal` with the components of every nominal type in the expression and `attributes` with the name
-    /// (without `@`) of every function-type attribute that names a type, in the order they are written.
-    func visitNominals(_ nominal: ([NominalComponent]) -> Void, attributes: (String) -> Void = { _ in }) {
+    /// Calls `nominal` with the components of every nominal type in the expression, in the order they are written.
+    func visitNominals(_ nominal: ([NominalComponent]) -> Void) {
         switch kind {
         case .nominal(let components):
             nominal(components)
             for component in components {
-                for argument in component.genericArguments { argument.visitNominals(nominal, attributes: attributes) }
+                for argument in component.genericArguments { argument.visitNominals(nominal) }
             }
         case .optional(let wrapped), .array(let wrapped), .existential(let wrapped), .opaque(let wrapped),
             .metatype(let wrapped, _):
-            wrapped.visitNominals(nominal, attributes: attributes)
+            wrapped.visitNominals(nominal)
         case .dictionary(let key, let value):
-            key.visitNominals(nominal, attributes: attributes)
-            value.visitNominals(nominal, attributes: attributes)
+            key.visitNominals(nominal)
+            value.visitNominals(nominal)
         case .tuple(let elements):
-            for element in elements { element.type.visitNominals(nominal, attributes: attributes) }
+            for element in elements { element.type.visitNominals(nominal) }
         case .composition(let members):
-            for member in members { member.visitNominals(nominal, attributes: attributes) }
+            for member in members { member.visitNominals(nominal) }
         case .function(let function):
-            for attribute in function.attributes {
-                let name = String(attribute.dropFirst())
-                if !FunctionType.builtInAttributeNames.contains(name) { attributes(name) }
-            }
-            for parameter in function.parameters { parameter.type.visitNominals(nominal, attributes: attributes) }
-            if case .typed(let error) = function.throwsClause { error.visitNominals(nominal, attributes: attributes) }
-            function.result.visitNominals(nominal, attributes: attributes)
+            for parameter in function.parameters { parameter.type.visitNominals(nominal) }
+            if case .typed(let error) = function.throwsClause { error.visitNominals(nominal) }
+            function.result.visitNominals(nominal)
         }
     }
-}
-
-extension FunctionType {
-    /// Attribute names (without `@`) that are built into Swift rather than naming a type such as a global actor.
-    static let builtInAttributeNames: Set<String> = ["Sendable", "escaping", "autoclosure"]
 }
