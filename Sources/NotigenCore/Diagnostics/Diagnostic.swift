@@ -15,7 +15,7 @@ public struct Diagnostic: Hashable, Sendable, Comparable, Error {
         self.location = location
         self.message = message
         self.notes = notes
-        if location.anchored != nil {
+        if location.isAliased {
             self.notes.insert(
                 Note(message: "the aliased value is written here", location: location.written),
                 at: 0)

@@ -13,21 +13,17 @@ final class YAMLNode: Sendable {
     /// How many values the node stands for once aliases are expanded: 1 for a scalar, 1 plus its entries' weights
     /// for a map or a list.
     let weight: Int
-    /// The alias the node was reached through, if any.
-    private let alias: SourceLocation?
 
     init(_ content: Content, at location: SourceLocation, weight: Int = 1) {
         self.storedContent = content
         self.location = location
         self.weight = weight
-        self.alias = nil
     }
 
     private init(_ node: YAMLNode, through alias: SourceLocation) {
         self.storedContent = node.storedContent
         self.location = node.location.reached(through: alias)
         self.weight = node.weight
-        self.alias = alias
     }
 
     /// The node as reached through the alias at `alias`: the same value, located at the alias.
@@ -37,7 +33,8 @@ final class YAMLNode: Sendable {
 
     /// The node's value; through an alias, its entries are located at the alias too.
     var content: Content {
-        guard let alias else { return storedContent }
+        guard location.isAliased else { return storedContent }
+        let alias = location.alias
         switch storedContent {
         case .scalar:
             return storedContent

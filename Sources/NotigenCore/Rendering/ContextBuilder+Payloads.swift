@@ -55,7 +55,7 @@ extension ContextBuilder {
         let doc = [field.doc, "`userInfo` key: \(key)."].compactMap { $0 }.joined(separator: "\n\n")
         let storage = field.deprecated == nil ? name : "_" + field.name
         return FieldContext(
-            name: name, storage: storage, type: field.type.generatedSource, docLines: SwiftNaming.docComment(doc),
+            name: name, storage: storage, type: field.generatedType, docLines: SwiftNaming.docComment(doc),
             deprecation: deprecation(field.deprecated), keyLiteral: key,
             encodedValue: "self." + storage + (field.type.optionalWrapped == nil ? "" : " as Any?"))
     }
@@ -64,7 +64,7 @@ extension ContextBuilder {
     /// `inout`); an optional without a default defaults to `nil`, a closure is `@escaping` (it is stored).
     static func parameter(_ field: Field) -> String {
         let escaping = if case .function = field.type.kind { "@escaping " } else { "" }
-        let text = "\(SwiftNaming.escaped(field.name)): \(escaping)\(field.type.generatedSource)"
+        let text = "\(SwiftNaming.escaped(field.name)): \(escaping)\(field.generatedType)"
         let defaultLiteral = field.defaultLiteral ?? (field.type.optionalWrapped == nil ? nil : "nil")
         return defaultLiteral.map { "\(text) = \($0)" } ?? text
     }

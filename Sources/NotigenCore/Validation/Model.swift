@@ -76,6 +76,8 @@ struct NotificationCase: Sendable {
 struct Field: Sendable {
     var name: String
     var type: TypeExpression
+    /// The type as generated code writes it (`TypeExpression.generatedSource`).
+    var generatedType: String
     /// The default as Swift literal source, already escaped.
     var defaultLiteral: String?
     var doc: String?

@@ -68,7 +68,7 @@ extension SpecValidator {
                 hint: "YAML reads '[…]' as a list: quote a type written with brackets, e.g. \"[String]\"")
             return nil
         }
-        guard let (type, typeSource) = typeExpression(typeNode, field: name) else { return nil }
+        guard let (type, generatedType, typeSource) = typeExpression(typeNode, field: name) else { return nil }
         var literal: String?
         if let defaultNode {
             do {
@@ -78,12 +78,15 @@ extension SpecValidator {
             }
         }
         return Field(
-            name: name, type: type, defaultLiteral: literal, doc: doc, deprecated: deprecated, userInfoKey: userInfoKey,
+            name: name, type: type, generatedType: generatedType, defaultLiteral: literal, doc: doc,
+            deprecated: deprecated, userInfoKey: userInfoKey,
             location: pair.keyLocation, typeSource: typeSource)
     }
 
     /// Parses the field's type text; errors point at the offending character when the text is on one line.
-    private mutating func typeExpression(_ node: YAMLNode, field: String) -> (TypeExpression, TypeSource)? {
+    private mutating func typeExpression(
+        _ node: YAMLNode, field: String
+    ) -> (type: TypeExpression, generated: String, source: TypeSource)? {
         guard let scalar = node.scalar, case .string(let text) = scalar.resolved else {
             let message = "the type of field '\(field)' must be a Swift type, not \(node.kindDescription)"
             if node.scalar?.resolved == .null {
@@ -95,14 +98,10 @@ extension SpecValidator {
             return nil
         }
         let source = TypeSource(text: text, location: node.location, isQuoted: scalar.isQuoted)
+        if let checked = checkedTypes[text] { return (checked.type, checked.generated, source) }
         let type: TypeExpression
         do {
-            if let parsed = parsedTypes[text] {
-                type = parsed
-            } else {
-                type = try TypeExpressionParser.parse(text)
-                parsedTypes[text] = type
-            }
+            type = try TypeExpressionParser.parse(text)
         } catch {
             diagnostics.error(
                 "invalid type \(Diagnostic.quoted(text)) for field '\(field)': \(error.message)",
@@ -115,6 +114,8 @@ extension SpecValidator {
                 at: source.location(of: problem.offset))
             return nil
         }
-        return (type, source)
+        let generated = type.generatedSource
+        checkedTypes[text] = (type, generated)
+        return (type, generated, source)
     }
 }

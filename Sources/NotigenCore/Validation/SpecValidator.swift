@@ -15,8 +15,9 @@ struct SpecValidator {
 
     let file: String
     var diagnostics = DiagnosticBag()
-    /// Types already parsed, by their text: real specs repeat `String` and `Int` thousands of times.
-    var parsedTypes: [String: TypeExpression] = [:]
+    /// Valid types already parsed and checked, by their text, with their generated spelling: real specs repeat
+    /// `String` and `Int` thousands of times.
+    var checkedTypes: [String: (type: TypeExpression, generated: String)] = [:]
 
     /// Validates one spec's tree; the model is nil when any error was found.
     static func validate(_ root: YAMLNode?, file: String) -> (model: Model?, diagnostics: [Diagnostic]) {

@@ -176,7 +176,11 @@ extension StandardType {
     /// module) is a `StandardTypeError`.
     static func resolve(_ components: [NominalComponent]) throws(StandardTypeError) -> (StandardType, count: Int)? {
         guard let first = components.first else { return nil }
-        let qualifier = components.count > 1 && first.genericArguments.isEmpty ? Module(rawValue: first.name) : nil
+        if components.count == 1 {  // the common case: one name, no module, no allocation
+            guard let type = byFirstName[first.name]?.first(where: { $0.path.count == 1 }) else { return nil }
+            return (type, 1)
+        }
+        let qualifier = first.genericArguments.isEmpty ? Module(rawValue: first.name) : nil
         let start = qualifier == nil ? 0 : 1
         let names = components[start...].map(\.name)
         let candidates = (byFirstName[names[0]] ?? []).filter { Array(names.prefix($0.path.count)) == $0.path }
