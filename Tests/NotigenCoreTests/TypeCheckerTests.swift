@@ -79,6 +79,19 @@ import Testing
             "use 'any Hashable': Swift requires 'any' before a protocol with Self or associated-type requirements"
         ),
         ("any Int", 4, "'any' needs a protocol; 'Int' is not one (write it without 'any')"),
+        ("any NSObject", 4, "'any' needs a protocol; 'NSObject' is not one (write it without 'any')"),
+        (
+            "Int & Error", 0,
+            "'Int' is neither a protocol nor a class; only those can be combined with '&'"
+        ),
+        (
+            "any [Int]", 4,
+            "'[Int]' cannot be part of an existential or a composition; only protocols and classes can"
+        ),
+        (
+            "(Int, Int) & Error", 0,
+            "'(Int, Int)' cannot be part of an existential or a composition; only protocols and classes can"
+        ),
         ("Int.Protocol", 0, "'Int' is not a protocol; '.Protocol' is the metatype of a protocol, use 'Int.Type'"),
         (
             "Self", 0,

@@ -48,14 +48,14 @@ enum TypeChecker {
         case .dictionary(let key, let value):
             try check(key, underAny: false)
             try check(value, underAny: false)
-            try require(hashability(key), of: key, "a dictionary's key")
+            try require(hashability(key), "a dictionary's key")
         case .tuple(let elements):
             for element in elements { try check(element.type, underAny: false) }
         case .function(let function):
             for parameter in function.parameters { try check(parameter.type, underAny: false) }
             if case .typed(let error) = function.throwsClause {
                 try check(error, underAny: false)
-                try require(errorConformance(error), of: error, "the error a function throws")
+                try require(errorConformance(error), "the error a function throws")
             }
             try check(function.result, underAny: false)
         case .existential(let constraint):
@@ -64,6 +64,7 @@ enum TypeChecker {
             throw TypeProblem(
                 offset: type.offset, message: "an opaque 'some' type cannot be stored in a payload; use 'any'")
         case .composition(let members):
+            try checkConstraint(members)
             for member in members { try check(member, underAny: true) }
             if !underAny, let member = members.first(where: { requiresAny($0) }) {
                 throw TypeProblem(
@@ -130,9 +131,9 @@ enum TypeChecker {
                 break
             case .hashable:
                 let role = standard.name == "Set" ? "the element of a 'Set'" : "a dictionary's key"
-                try require(hashability(argument), of: argument, role)
+                try require(hashability(argument), role)
             case .error:
-                try require(errorConformance(argument), of: argument, "the failure of a 'Result'")
+                try require(errorConformance(argument), "the failure of a 'Result'")
             }
         }
     }
@@ -141,9 +142,23 @@ enum TypeChecker {
     private static func checkExistential(_ constraint: TypeExpression) throws(TypeProblem) {
         var operand = constraint
         while case .metatype(let instance, false) = operand.kind { operand = instance }
-        let members: [TypeExpression]
-        if case .composition(let parts) = operand.kind { members = parts } else { members = [operand] }
+        if case .composition(let members) = operand.kind {
+            try checkConstraint(members)
+        } else {
+            try checkConstraint([operand])
+        }
+        try check(constraint, underAny: true)
+    }
+
+    /// The members of `any …` or of an `&` composition: named types, each a protocol, or a class among several.
+    private static func checkConstraint(_ members: [TypeExpression]) throws(TypeProblem) {
         for member in members {
+            guard case .nominal = member.kind else {
+                throw TypeProblem(
+                    offset: member.offset,
+                    message: "'\(member.swiftSource)' cannot be part of an existential or a composition; only "
+                        + "protocols and classes can")
+            }
             guard let standard = standardType(member) else { continue }
             switch standard.kind {
             case .protocolType, .anyObject:
@@ -151,18 +166,17 @@ enum TypeChecker {
             case .classType where members.count > 1:
                 continue
             case .concrete, .classType, .any:
-                throw TypeProblem(
-                    offset: member.offset,
-                    message: "'any' needs a protocol; '\(member.swiftSource)' is not one (write it without 'any')")
+                let message =
+                    members.count > 1
+                    ? "'\(member.swiftSource)' is neither a protocol nor a class; only those can be combined with '&'"
+                    : "'any' needs a protocol; '\(member.swiftSource)' is not one (write it without 'any')"
+                throw TypeProblem(offset: member.offset, message: message)
             }
         }
-        try check(constraint, underAny: true)
     }
 
     /// Throws when `knowledge` says no, naming what the type was for.
-    private static func require(
-        _ knowledge: Knowledge, of type: TypeExpression, _ role: String
-    ) throws(TypeProblem) {
+    private static func require(_ knowledge: Knowledge, _ role: String) throws(TypeProblem) {
         if case .no(let problem) = knowledge {
             throw TypeProblem(offset: problem.offset, message: "\(problem.message), as \(role) must be")
         }
