@@ -1,11 +1,5 @@
 /// Names, characters and errors: identifiers follow `SwiftNaming`'s rules, the same as names in the spec.
 extension TypeExpressionParser {
-    /// Contextual words with a meaning in type position, so they cannot be used as type names either.
-    static let typePositionWords: Set<String> = [
-        "any", "some", "each", "async", "consuming", "borrowing", "sending", "isolated", "__owned", "__shared",
-        "Type", "Protocol",
-    ]
-
     /// Reserved words that can never name a type or label an element (`Any` and `Self` are types).
     private static let reservedWords = SwiftNaming.reservedWords.subtracting(["Any", "Self", "_"])
 
