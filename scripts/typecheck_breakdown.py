@@ -57,17 +57,23 @@ def drop_blocks(text: str, start: str) -> str:
     return "\n".join(out)
 
 
+def drop_decoders(text: str) -> str:
+    """Removes every payload's `userInfo` decoding initializer, with its doc comment, and its conformance."""
+    text = re.sub(r"\n( *)/// Reads the payload from the `userInfo`[^\n]*\n\1public init\(\n\s+notigenUserInfo[\s\S]*?\n\1\}\n",
+                  "\n", text)
+    return text.replace(", NotigenRuntime.NotigenUserInfoDecodable", "")
+
+
 PARTS = [
     ("Hashable conformances of payloads and successes",
-     lambda t: t.replace("Sendable, Hashable, ", "Sendable, ")),
-    ("userInfo decoding initializers (bridging from untyped posts)",
-     lambda t: drop_blocks(t, r"\s+public init\(notigenUserInfo").replace(", NotigenUserInfoDecodable", "")),
-    ("event factories (`post(.case(…))`)", lambda t: drop_blocks(t, r"extension NotigenEvent where")),
-    ("keys (`observe(.case)`)", lambda t: drop_blocks(t, r"extension NotigenKey where")),
-    ("addObserver (observer protocols' registration)", lambda t: drop_blocks(t, r"extension Notifier\d+ \{")),
+     lambda t: t.replace("Swift.Sendable, Swift.Hashable, ", "Swift.Sendable, ")),
+    ("userInfo decoding initializers (bridging from untyped posts)", drop_decoders),
+    ("event factories (`post(.case(…))`)", lambda t: drop_blocks(t, r".*extension NotigenRuntime\.NotigenEvent where")),
+    ("keys (`observe(.case)`)", lambda t: drop_blocks(t, r".*extension NotigenRuntime\.NotigenKey where")),
+    ("addObserver (observer protocols' registration)", lambda t: drop_blocks(t, r".*extension Notifier\d+ \{")),
     ("observer protocols, their defaults and addObserver",
-     lambda t: drop_blocks(drop_blocks(drop_blocks(t, r"extension Notifier\d+ \{"), r"public protocol Notifier\d+Observer"),
-                           r"extension Notifier\d+Observer")),
+     lambda t: drop_blocks(drop_blocks(drop_blocks(t, r".*extension Notifier\d+ \{"), r".*protocol Notifier\d+Observer"),
+                           r".*extension Notifier\d+Observer")),
 ]
 
 

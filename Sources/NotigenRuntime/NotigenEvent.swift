@@ -6,11 +6,11 @@ public import Foundation
 /// The event is generic over its payload, so posting one allocates nothing and runs code specialized for the
 /// payload's type: `UserManager.post(.didGetMessage(message: "hi"))` finds the event factory in the extension of
 /// `NotigenEvent` whose payload is `UserManager.DidGetMessage`.
-nonisolated public struct NotigenEvent<Notifier, Payload: Sendable>: Sendable {
+nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: Sendable>: Sendable {
     /// The key the event is posted under.
-    public let key: NotigenKey<Notifier, Payload>
+    public let key: NotigenKey<NotigenNotifierType, NotigenPayloadType>
     /// The typed payload.
-    public let payload: Payload
+    public let payload: NotigenPayloadType
     /// Whether a post also writes every field of the payload under its own `userInfo` key (`userInfo: fields`),
     /// which only a post through the `NotificationCenter` carries.
     @usableFromInline let writesFields: Bool
@@ -29,7 +29,7 @@ nonisolated public struct NotigenEvent<Notifier, Payload: Sendable>: Sendable {
     /// The event of `key` carrying `payload`.
     @_spi(NotigenGenerated)
     @inlinable
-    public init(_ key: NotigenKey<Notifier, Payload>, _ payload: Payload) {
+    public init(_ key: NotigenKey<NotigenNotifierType, NotigenPayloadType>, _ payload: NotigenPayloadType) {
         self.key = key
         self.payload = payload
         self.writesFields = false
@@ -38,7 +38,7 @@ nonisolated public struct NotigenEvent<Notifier, Payload: Sendable>: Sendable {
     /// The event of a main-actor `key` carrying `payload`.
     @_spi(NotigenGenerated)
     @inlinable
-    public init(_ key: NotigenMainKey<Notifier, Payload>, _ payload: Payload) {
+    public init(_ key: NotigenMainKey<NotigenNotifierType, NotigenPayloadType>, _ payload: NotigenPayloadType) {
         self.init(key.key, payload)
     }
 
@@ -46,7 +46,7 @@ nonisolated public struct NotigenEvent<Notifier, Payload: Sendable>: Sendable {
     /// notigen; it goes through the `NotificationCenter` whatever the key's delivery.
     @_spi(NotigenGenerated)
     @inlinable
-    public init(bridging key: NotigenKey<Notifier, Payload>, _ payload: Payload) {
+    public init(bridging key: NotigenKey<NotigenNotifierType, NotigenPayloadType>, _ payload: NotigenPayloadType) {
         self.key = key
         self.payload = payload
         self.writesFields = true
@@ -55,7 +55,7 @@ nonisolated public struct NotigenEvent<Notifier, Payload: Sendable>: Sendable {
     /// An event of a main-actor `key` whose `userInfo` also holds every field under its own key.
     @_spi(NotigenGenerated)
     @inlinable
-    public init(bridging key: NotigenMainKey<Notifier, Payload>, _ payload: Payload) {
+    public init(bridging key: NotigenMainKey<NotigenNotifierType, NotigenPayloadType>, _ payload: NotigenPayloadType) {
         self.init(bridging: key.key, payload)
     }
 

@@ -2,7 +2,11 @@ public import Foundation
 
 /// The typed key of one notification: its name and the payload type its observers receive. Observers run on the
 /// posting thread (or the `queue` they name).
-nonisolated public struct NotigenKey<Notifier, Payload: Sendable>: Sendable {
+///
+/// The generic parameters are the notifier and the payload; their names start with `Notigen`, which no notifier
+/// may, so that the generated `extension NotigenKey where NotigenNotifierType == Payload` means a notifier named
+/// `Payload`.
+nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Sendable>: Sendable {
     /// The notification's channel, which knows its name and, for direct delivery, its observers.
     @usableFromInline let route: NotigenChannel
     /// Whether typed posts go through the channel (direct delivery) rather than the `NotificationCenter`.
@@ -31,8 +35,8 @@ nonisolated public struct NotigenKey<Notifier, Payload: Sendable>: Sendable {
     /// code) is decoded from its documented `userInfo` keys; when its values do not fit, it is reported to
     /// `NotigenBridge.onUndecodable` and nil is returned.
     @inlinable
-    public func payload(of notification: Foundation.Notification) -> Payload? {
-        if let payload = notification.userInfo?[notigenPayloadKey] as? Payload {
+    public func payload(of notification: Foundation.Notification) -> NotigenPayloadType? {
+        if let payload = notification.userInfo?[notigenPayloadKey] as? NotigenPayloadType {
             return payload
         }
         return decodedPayload(of: notification)
@@ -40,9 +44,9 @@ nonisolated public struct NotigenKey<Notifier, Payload: Sendable>: Sendable {
 
     /// The payload read from the documented `userInfo` keys, or nil after reporting why it does not fit.
     @usableFromInline
-    func decodedPayload(of notification: Foundation.Notification) -> Payload? {
+    func decodedPayload(of notification: Foundation.Notification) -> NotigenPayloadType? {
         do {
-            return try NotigenUserInfo(notification.userInfo ?? [:]).decode(Payload.self)
+            return try NotigenUserInfo(notification.userInfo ?? [:]).decode(NotigenPayloadType.self)
         } catch {
             NotigenBridge.report(NotigenUndecodable(name: notification.name, error: error))
             return nil
@@ -52,9 +56,9 @@ nonisolated public struct NotigenKey<Notifier, Payload: Sendable>: Sendable {
 
 /// The typed key of a notification whose observers are isolated to the main actor (`isolation: main`): they
 /// receive it on the main actor, right away when it is posted there, else in posting order as soon as it is free.
-nonisolated public struct NotigenMainKey<Notifier, Payload: Sendable>: Sendable {
+nonisolated public struct NotigenMainKey<NotigenNotifierType, NotigenPayloadType: Sendable>: Sendable {
     /// The same notification, as seen by observers that are not isolated.
-    public let key: NotigenKey<Notifier, Payload>
+    public let key: NotigenKey<NotigenNotifierType, NotigenPayloadType>
 
     /// The `Notification.Name` the notification is posted under.
     public var name: Foundation.Notification.Name { key.name }

@@ -42,12 +42,12 @@ nonisolated extension NotigenKey {
     /// The typed payload of `notification`, or why it cannot be read; nothing is reported.
     nonisolated func decodingResult(
         of notification: Foundation.Notification
-    ) -> Result<Payload, NotigenDecodingError> {
-        if let payload = notification.userInfo?[notigenPayloadKey] as? Payload {
+    ) -> Result<NotigenPayloadType, NotigenDecodingError> {
+        if let payload = notification.userInfo?[notigenPayloadKey] as? NotigenPayloadType {
             return .success(payload)
         }
         do {
-            return .success(try NotigenUserInfo(notification.userInfo ?? [:]).decode(Payload.self))
+            return .success(try NotigenUserInfo(notification.userInfo ?? [:]).decode(NotigenPayloadType.self))
         } catch {
             return .failure(error)
         }

@@ -14,22 +14,25 @@ nonisolated public struct NotigenUserInfo {
         self.values = values
     }
 
-    /// The value under `key`; it must be present and of type `T`. A number converts to a numeric `T` when `T` holds
-    /// it exactly (`Int` 5 reads as `Int64` or `Double`; `300` is refused for `Int8`).
-    public func value<T>(_ key: String, as type: T.Type) throws(NotigenDecodingError) -> T {
+    /// The value under `key`; it must be present and of type `T` (by default the type the caller expects, as
+    /// generated code reads it). A number converts to a numeric `T` when `T` holds it exactly (`Int` 5 reads as
+    /// `Int64` or `Double`; `300` is refused for `Int8`).
+    public func value<T>(_ key: String, as type: T.Type = T.self) throws(NotigenDecodingError) -> T {
         guard let raw = values[key] else { throw .missing(key: key) }
         return try cast(raw, key: key)
     }
 
     /// The value under `key`, or `defaultValue` when the key is absent.
-    public func value<T>(_ key: String, as type: T.Type, default defaultValue: T) throws(NotigenDecodingError) -> T {
+    public func value<T>(
+        _ key: String, as type: T.Type = T.self, default defaultValue: T
+    ) throws(NotigenDecodingError) -> T {
         guard let raw = values[key] else { return defaultValue }
         return try cast(raw, key: key)
     }
 
     /// The value under `key`; nil when it is `NSNull`, `defaultValue` when the key is absent.
     public func optional<T>(
-        _ key: String, as type: T.Type, default defaultValue: T? = nil
+        _ key: String, as type: T.Type = T.self, default defaultValue: T? = nil
     ) throws(NotigenDecodingError) -> T? {
         guard let raw = values[key] else { return defaultValue }
         if raw is NSNull { return nil }

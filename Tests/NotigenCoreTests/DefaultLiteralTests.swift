@@ -51,7 +51,7 @@ import Testing
         ("3.4e38", "Float", "3.4e+38"),
         ("{.nan: a, .NaN: b}", "[Double: String]", #"[.nan: "a", .nan: "b"]"#),
         ("[1, 1]", "Set<Int>", "[1, 1]"),
-        (".5", "CGFloat", "0.5"),
+        (".5", "Foundation.TimeInterval", "0.5"),
         ("0x10", "Double", "16.0"),
         (".inf", "Double", ".infinity"),
         ("-.Inf", "Float", "-.infinity"),
@@ -72,6 +72,18 @@ import Testing
         ("{true: 1.5}", "Dictionary<Bool, Double>", "[true: 1.5]"),
         ("{\"1\": [a], \"null\": []}", "[String: [String]]", #"["1": ["a"], "null": []]"#),
         ("{b: 1, a: 2}", "[String: Int]?", #"["b": 1, "a": 2]"#),
+        ("18446744073709551616", "Double", "1.8446744073709552e+19"),
+        ("0x1FFFFFFFFFFFFFFFFF", "Double", "5.902958103587057e+20"),
+        ("0o7777777777777777777777777", "Float", "3.7778932e+22"),
+        ("16777217", "Float", "16777216.0"),
+        ("1.17549435e-38", "Float", "1.1754944e-38"),
+        ("-0.0", "Double", "-0.0"),
+        ("0e-500", "Double", "0.0"),
+        ("{0: a, 1.5: b}", "[Float: String]", #"[0.0: "a", 1.5: "b"]"#),
+        ("{\"\\u00e9\": 1}", "[Character: Int]", #"["é": 1]"#),
+        ("\"\\r\\n\"", "Character", #""\r\n""#),
+        ("\"\\U0001F1EB\\U0001F1F7\"", "Character", "\"🇫🇷\""),
+        ("2.5", "TimeInterval", "2.5"),
     ]
 
     @Test(arguments: literals)
@@ -96,21 +108,21 @@ import Testing
         ("-3.5e38", "Swift.Float32", "-3.5e38 does not fit in 'Swift.Float32'"),
         (
             "{1: a, 0x1: b}", "[Int: String]",
-            "the key '0x1' is 1 as 'Int', like an earlier key of this map; a dictionary literal cannot repeat a key"
+            "the key '0x1' is 1 as 'Int', which equals an earlier key of this map; a dictionary literal that repeats a key traps when it runs"
         ),
         (
             "{1: a, 1.0: b}", "[Double: String]",
-            "the key '1.0' is 1.0 as 'Double', like an earlier key of this map; a dictionary literal cannot repeat a key"
+            "the key '1.0' is 1.0 as 'Double', which equals an earlier key of this map; a dictionary literal that repeats a key traps when it runs"
         ),
         (
             "{.inf: a, .Inf: b}", "[Double: String]",
-            "the key '.Inf' is .infinity as 'Double', like an earlier key of this map; a dictionary literal cannot "
-                + "repeat a key"
+            "the key '.Inf' is .infinity as 'Double', which equals an earlier key of this map; a dictionary literal "
+                + "that repeats a key traps when it runs"
         ),
         (
             "{~: a, null: b}", "[String?: String]",
-            "the key 'null' is nil as 'String?', like an earlier key of this map; a dictionary literal cannot repeat "
-                + "a key"
+            "the key 'null' is nil as 'String?', which equals an earlier key of this map; a dictionary literal that "
+                + "repeats a key traps when it runs"
         ),
         ("yes", "Bool", "the default does not fit type 'Bool': expected true or false, found a string"),
         ("1", "Bool", "the default does not fit type 'Bool': expected true or false, found an integer"),
@@ -130,6 +142,36 @@ import Testing
         ("[1, x]", "[Int]", "the default does not fit type 'Int': expected an integer, found a string"),
         ("{a: 1}", "[Int: Int]", "the default does not fit type 'Int': expected an integer, found a string"),
         ("{a: x}", "[String: Int]", "the default does not fit type 'Int': expected an integer, found a string"),
+        (
+            "{0.0: a, -0.0: b}", "[Double: String]",
+            "the key '-0.0' is -0.0 as 'Double', which equals an earlier key of this map; a dictionary literal that "
+                + "repeats a key traps when it runs"
+        ),
+        (
+            "{16777216: a, 16777217: b}", "[Float: String]",
+            "the key '16777217' is 16777216.0 as 'Float', which equals an earlier key of this map; a dictionary "
+                + "literal that repeats a key traps when it runs"
+        ),
+        (
+            "1e-40", "Float",
+            "1e-40 is too small for 'Float' (it would be subnormal or zero, and Swift warns that it loses precision)"
+        ),
+        (
+            "5e-324", "Double",
+            "5e-324 is too small for 'Double' (it would be subnormal or zero, and Swift warns that it loses precision)"
+        ),
+        (
+            "\"\\u0915\\u094d\\u0937\"", "Character",
+            "'क्ष' is one character when the program runs, but Swift's compiler, which follows an older Unicode, may "
+                + "not read it as one; use a character of one code point (or a letter and its accents), or a String "
+                + "field"
+        ),
+        (
+            String(repeating: "[", count: 17) + "1" + String(repeating: "]", count: 17),
+            String(repeating: "[", count: 17) + "Int" + String(repeating: "]", count: 17),
+            "lists and maps nest more than 16 levels deep in this default; Swift's parser slows down exponentially "
+                + "on deeper literals"
+        ),
         (
             "x", "UserProfile",
             "notigen cannot write a default for type 'UserProfile'; defaults work for strings, booleans, numbers, "

@@ -10,7 +10,10 @@ import Testing
 
     /// Invalid fixtures whose structure is right: only notigen's own checks (types, names, defaults) catch them.
     static let semanticallyInvalid: Set<String> = [
-        "collision-reserved-case-types", "collision-result-types", "collision-upper-first", "default-mismatch",
+        "alias-error-location", "collision-generated-members", "collision-reserved-case-types",
+        "collision-result-types", "collision-upper-first", "default-mismatch", "default-values-compiler",
+        "field-type-generated-names",
+        "invalid-types-standard",
         "default-out-of-range", "default-structure-mismatch", "duplicate-notifiers-across-specs",
         "field-generated-members", "field-type-shadowed", "fuzz-nested-optionals", "generated-name-collision",
         "keywords-unescapable", "reserved-names", "reserved-notifier-names", "type-injection", "type-limits",

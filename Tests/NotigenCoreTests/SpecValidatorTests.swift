@@ -117,7 +117,7 @@ import Testing
               Good:
                 doc: [no]
                 cases: {}
-              Result:
+              NotigenResult:
                 cases:
                   a:
                     payload: {}
@@ -138,8 +138,8 @@ import Testing
                 "12:16 unknown key 'tpye' in field 'z'; did you mean 'type'?",
                 "14:10 'doc' must be text, not a list",
                 "15:12 notifier 'Good' has no cases",
-                "16:3 'Result' cannot name a notifier: the generated code uses that name for another type "
-                    + "(names starting with 'Notigen' are reserved too)",
+                "16:3 'NotigenResult' cannot name a notifier: names starting with 'Notigen' belong to the runtime "
+                    + "(its types and the generic parameters the generated extensions constrain)",
                 "20:9 case 'a' has both 'payload' and 'result'; a result case carries its fields under "
                     + "'success' and 'failure'",
             ])
@@ -186,18 +186,39 @@ import Testing
             "case 'DidX' would generate the type 'A.DidX', which case 'didX' generates too; rename one of them"
         ),
         (
-            "observer: { payload: { a: Int } }",
-            "case 'observer' would generate the type 'A.Observer', a name notigen already uses; rename the case"
+            "swift: { payload: { a: Int } }",
+            "case 'swift' would generate the type 'A.Swift', which would hide the module 'Swift' that the generated "
+                + "code names inside the notifier; rename the case"
+        ),
+        (
+            "aObserver: { payload: { a: Int } }",
+            "case 'aObserver' would generate the type 'A.AObserver', which would hide the observer protocol "
+                + "'AObserver' inside the notifier; rename the case"
+        ),
+        (
+            "type: { payload: { a: Int } }",
+            "case 'type' would generate the type 'A.Type', which is a name Swift forbids for a nested type; rename "
+                + "the case"
+        ),
+        (
+            "RawValue: {}",
+            "a case cannot be named 'RawValue': the generated enum 'A.Notification' has raw values, whose type is "
+                + "its member 'RawValue'"
+        ),
+        (
+            "didLogin: {}\n      DidLogin: {}",
+            "case 'DidLogin' would generate the observer method 'aDidLogin()', which case 'didLogin' generates too; "
+                + "rename one of them"
         ),
         (
             "fail: { result: { success: {} } }\n      b: { payload: { r: FailResult } }",
             "the type 'FailResult' of field 'r' would mean the generated 'A.FailResult' inside the notifier; "
-                + "qualify it with its module (e.g. 'Foundation.FailResult') or rename the case"
+                + "qualify it with its module (as in 'MyModule.FailResult') or rename the case"
         ),
         (
             "b: { payload: { n: \"[Notification]\" } }",
             "the type 'Notification' of field 'n' would mean the generated 'A.Notification' inside the notifier; "
-                + "qualify it with its module (e.g. 'Foundation.Notification') or rename the case"
+                + "qualify it with its module (as in 'MyModule.Notification') or rename the case"
         ),
         (
             "b: { result: { success: {}, failure: { underlying: Int } } }",

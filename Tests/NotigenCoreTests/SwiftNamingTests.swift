@@ -10,9 +10,25 @@ import Testing
         #expect(SwiftNaming.isIdentifier(name))
     }
 
-    @Test(arguments: ["", "1a", "9", "a-b", "a b", "a.b", "`a`", "$0", "a$", "😀", "a😀", "a\u{202E}", "-", "a\n"])
+    @Test(arguments: [
+        "", "1a", "9", "a-b", "a b", "a.b", "`a`", "$0", "a$", "😀", "a😀", "a\u{202E}", "-", "a\n", "a\u{200D}b",
+        "a\u{2E2F}b", "\u{301}a", "a\u{FEFF}",
+    ])
     func notIdentifiers(_ name: String) {
         #expect(!SwiftNaming.isIdentifier(name))
+    }
+
+    /// Names and type names follow one rule: a name the spec's names refuse is no type name either.
+    @Test(arguments: ["a\u{200D}b", "a\u{2E2F}b", "a\u{202E}b"])
+    func typeNamesFollowTheSameRule(_ name: String) {
+        #expect(!SwiftNaming.isIdentifier(name))
+        #expect(throws: TypeParseError.self) { try TypeExpressionParser.parse(name) }
+    }
+
+    /// Only `inout` must be escaped as a call's argument label; escaping another keyword there is a warning.
+    @Test(arguments: [("inout", "`inout`"), ("class", "class"), ("let", "let"), ("Any", "Any"), ("x", "x")])
+    func argumentLabels(_ name: String, expected: String) {
+        #expect(SwiftNaming.argumentLabel(name) == expected)
     }
 
     @Test(arguments: [

@@ -36,7 +36,10 @@ import Testing
         #expect(list.location == Self.at(3, 3))
         let items = try #require(list.items)
         #expect(items.map(\.location) == [Self.at(3, 5), Self.at(4, 5)])
-        #expect(items.map(\.scalar) == [YAMLScalar(text: "1", isPlain: true), YAMLScalar(text: "two", isPlain: false)])
+        #expect(
+            items.map(\.scalar) == [
+                YAMLScalar(text: "1", isPlain: true), YAMLScalar(text: "two", isPlain: false, isQuoted: true),
+            ])
         #expect(items.map(\.kindDescription) == ["an integer", "a string"])
 
         let map = pairs[2].value
@@ -74,17 +77,40 @@ import Testing
         #expect(pairs[2].value.pairs?.map(\.key) == ["x"])
     }
 
-    @Test func aliasesShareTheAnchoredNode() throws {
+    /// An alias is the anchored value, located at the alias, with where the value is written; its entries too.
+    @Test func aliasesAreLocatedAtTheAlias() throws {
         let output = Self.parse("base: &base { type: Int }\ncopy: *base\nlist: [&s hello, *s, *base]\n")
         #expect(output.diagnostics.isEmpty)
         let pairs = try #require(output.root?.pairs)
-        #expect(pairs[1].value === pairs[0].value)
-        #expect(pairs[1].value.location == Self.at(1, 7), "an alias is the anchored node, location included")
+        let copy = pairs[1].value
+        #expect(copy.location.line == 2 && copy.location.column == 7, "at the alias")
+        #expect(copy.location.written == Self.at(1, 7), "written at the anchor")
+        let entry = try #require(copy.pairs?.first)
+        #expect(entry.key == "type" && entry.value.scalar?.text == "Int")
+        #expect(entry.keyLocation.line == 2 && entry.keyLocation.written == Self.at(1, 15))
+        #expect(entry.value.location.advanced(by: 1).written == Self.at(1, 22), "a caret inside moves under the anchor")
+        #expect(entry.value.location.advanced(by: 1).column == 7, "and stays at the alias")
         let items = try #require(pairs[2].value.items)
         #expect(items.count == 3)
-        #expect(items[1] === items[0])
-        #expect(items[1].scalar?.text == "hello")
-        #expect(items[2] === pairs[0].value)
+        #expect(items[1].scalar?.text == "hello" && items[1].location.written == Self.at(3, 11))
+        #expect(items[2].weight == pairs[0].value.weight)
+    }
+
+    /// A diagnostic about a value reached through an alias points at the alias, with a note where it is written.
+    @Test func diagnosticsThroughAnAliasHaveANoteAtTheValue() throws {
+        let output = Self.parse("base: &base { type: Int }\ncopy: *base\n")
+        let copy = try #require(output.root?.pairs?.last?.value)
+        let diagnostic = Diagnostic("wrong", at: copy.location)
+        #expect(diagnostic.location.line == 2 && diagnostic.location.column == 7)
+        #expect(diagnostic.notes == [.init(message: "the aliased value is written here", location: Self.at(1, 7))])
+    }
+
+    /// The value of a scalar with properties starts after them, also on a later line.
+    @Test func anchoredAndTaggedScalarsStartAtTheirValue() throws {
+        let output = Self.parse("a: &x hello\nb: !!str \"q\"\nc: &y # note\n  !!str  z\n")
+        let pairs = try #require(output.root?.pairs)
+        #expect(pairs.map(\.value.location) == [Self.at(1, 7), Self.at(2, 10), Self.at(4, 10)])
+        #expect(pairs[1].value.scalar?.isQuoted == true && pairs[2].value.scalar?.isQuoted == false)
     }
 
     @Test(arguments: [[0xFF, 0xFE, 0x61, 0x00], [0xFE, 0xFF, 0x00, 0x61]] as [[UInt8]])
@@ -136,6 +162,9 @@ import Testing
         (Array("ab: é".utf8) + [0xC3, 0x28], 1, 6),
         (Array("a: 1\n\nc: ".utf8) + [0xE2, 0x82], 3, 4),
         ([0x80] + Array("a: 1".utf8), 1, 1),
+        (Array("a: 1\rb: 2\rc: ".utf8) + [0xFF], 3, 4),
+        (Array("a: 1\r\nb: 2\r\n\r\nc: ".utf8) + [0xFF], 4, 4),
+        (Array("a: 1\r\rc: é".utf8) + [0xFF], 3, 5),
     ]
 
     @Test(arguments: invalidUTF8)
@@ -183,6 +212,14 @@ import Testing
         let string = Self.parse("a: !!str 5\n")
         #expect(string.diagnostics.isEmpty)
         #expect(string.root?.pairs?.first?.value.scalar == YAMLScalar(text: "5", isPlain: false))
+
+        for (text, tag, column) in [("a: !ordered {b: 1}\n", "!ordered", 4), ("a: !set [1]\n", "!set", 4)] {
+            let collection = Self.parse(text)
+            #expect(collection.root == nil)
+            #expect(collection.diagnostics.map(\.message) == ["YAML tags such as '\(tag)' are not supported in a spec"])
+            #expect(collection.diagnostics.first?.location == Self.at(1, column))
+        }
+        #expect(Self.parse("a: !!map {b: 1}\nc: !!seq [1]\n").diagnostics.isEmpty)
     }
 
     /// Syntax errors that users make most carry a hint, last, after the note that shows where the broken construct

@@ -4,7 +4,7 @@ import Testing
 /// The version check generated files compile against.
 @Suite struct NotigenRuntimeVersionTests {
     @Test func linkedRuntimeNamesItsVersion() {
-        #expect(NotigenLinkedRuntime.version == "0.2.0")
-        #expect("\(NotigenLinkedRuntime.self)" == "NotigenRuntime_0_2_0")
+        #expect(NotigenLinkedRuntime.version == "0.3.0")
+        #expect("\(NotigenLinkedRuntime.self)" == "NotigenRuntime_0_3_0")
     }
 }

@@ -18,7 +18,7 @@ enum Lamp: NotigenCaseListing {
     }
 }
 
-extension NotigenKey where Notifier == Lamp {
+extension NotigenKey where NotigenNotifierType == Lamp {
     static var didSwitch: NotigenKey<Lamp, Bool> {
         NotigenKey<Lamp, Bool>(Lamp.Notification.didSwitch.name, delivery: .direct)
     }
@@ -28,13 +28,13 @@ extension NotigenKey where Notifier == Lamp {
     }
 }
 
-extension NotigenEvent where Notifier == Lamp, Payload == Bool {
+extension NotigenEvent where NotigenNotifierType == Lamp, NotigenPayloadType == Bool {
     static func didSwitch(on: Bool) -> Self {
         Self(NotigenKey<Lamp, Bool>.didSwitch, on)
     }
 }
 
-extension NotigenEvent where Notifier == Lamp, Payload == Void {
+extension NotigenEvent where NotigenNotifierType == Lamp, NotigenPayloadType == Void {
     static var didBurnOut: Self {
         Self(NotigenKey<Lamp, Void>.didBurnOut, ())
     }

@@ -10,10 +10,16 @@ public struct Diagnostic: Hashable, Sendable, Comparable, Error {
     public var message: String
     public var notes: [Note]
 
+    /// A diagnostic at `location`; a value reached through an alias gets a note where it is written.
     init(_ message: String, at location: SourceLocation, notes: [Note] = []) {
         self.location = location
         self.message = message
         self.notes = notes
+        if location.isAliased {
+            self.notes.insert(
+                Note(message: "the aliased value is written here", location: location.written),
+                at: 0)
+        }
     }
 
     /// A diagnostic with a location-free hint, e.g. how to fix the problem.

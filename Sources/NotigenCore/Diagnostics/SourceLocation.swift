@@ -4,6 +4,14 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     public var file: String
     public var line: Int
     public var column: Int
+    /// For a value reached through an alias (`*fields`), where the value is written, under its anchor: its line in
+    /// the high 32 bits and its column in the low ones, 0 for a value not reached through an alias (one word: every
+    /// node of the spec has a location). `line` and `column` are then the alias's. A diagnostic about such a value
+    /// points at the alias, with a note there.
+    private var anchored: UInt64 = 0
+
+    /// Whether the value is reached through an alias.
+    var isAliased: Bool { anchored != 0 }
 
     public init(file: String, line: Int, column: Int) {
         self.file = file
@@ -15,8 +23,33 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }
 
-    /// The location `count` characters further on the same line.
+    /// The location `count` characters further on the same line; through an alias, the caret stays at the alias
+    /// and the anchored position moves.
     func advanced(by count: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line, column: column + count)
+        var location = self
+        if isAliased {
+            location.anchored += UInt64(count)
+        } else {
+            location.column += count
+        }
+        return location
+    }
+
+    /// This location reached through the alias at `alias`: the alias's line and column, and where the value is.
+    func reached(through alias: SourceLocation) -> SourceLocation {
+        var location = SourceLocation(file: alias.file, line: alias.line, column: alias.column)
+        location.anchored = isAliased ? anchored : UInt64(line) << 32 | UInt64(column)
+        return location
+    }
+
+    /// Where the value is written: under its anchor when it was reached through an alias, else here.
+    var written: SourceLocation {
+        guard isAliased else { return self }
+        return SourceLocation(file: file, line: Int(anchored >> 32), column: Int(anchored & 0xFFFF_FFFF))
+    }
+
+    /// The location without where an aliased value is written: the alias itself.
+    var alias: SourceLocation {
+        SourceLocation(file: file, line: line, column: column)
     }
 }

@@ -1,5 +1,6 @@
 /// A node of a parsed YAML document. Nodes are immutable and shared: an alias is the anchored node itself,
-/// never a copy, so an alias bomb costs no memory.
+/// never a copy, so an alias bomb costs no memory. A node reached through an alias answers with the alias's
+/// location (its `content` too, lazily), so that a diagnostic about it points at the alias.
 final class YAMLNode: Sendable {
     enum Content: Sendable {
         case scalar(YAMLScalar)
@@ -7,16 +8,46 @@ final class YAMLNode: Sendable {
         case sequence([YAMLNode])
     }
 
-    let content: Content
+    private let storedContent: Content
     let location: SourceLocation
     /// How many values the node stands for once aliases are expanded: 1 for a scalar, 1 plus its entries' weights
     /// for a map or a list.
     let weight: Int
 
     init(_ content: Content, at location: SourceLocation, weight: Int = 1) {
-        self.content = content
+        self.storedContent = content
         self.location = location
         self.weight = weight
+    }
+
+    private init(_ node: YAMLNode, through alias: SourceLocation) {
+        self.storedContent = node.storedContent
+        self.location = node.location.reached(through: alias)
+        self.weight = node.weight
+    }
+
+    /// The node as reached through the alias at `alias`: the same value, located at the alias.
+    func reached(through alias: SourceLocation) -> YAMLNode {
+        YAMLNode(self, through: alias)
+    }
+
+    /// The node's value; through an alias, its entries are located at the alias too.
+    var content: Content {
+        guard location.isAliased else { return storedContent }
+        let alias = location.alias
+        switch storedContent {
+        case .scalar:
+            return storedContent
+        case .mapping(let pairs):
+            return .mapping(
+                pairs.map {
+                    YAMLPair(
+                        key: $0.key, keyIsPlain: $0.keyIsPlain, keyLocation: $0.keyLocation.reached(through: alias),
+                        value: $0.value.reached(through: alias))
+                })
+        case .sequence(let items):
+            return .sequence(items.map { $0.reached(through: alias) })
+        }
     }
 
     /// A short name of the node's kind for diagnostics ("a map", "a list", "a string", …).
@@ -57,6 +88,14 @@ struct YAMLScalar: Sendable, Equatable {
     let text: String
     /// False for quoted and block scalars and for `!!str`: those are always strings.
     let isPlain: Bool
+    /// Whether the text is written in quotes, so that its first character is one column after the value's start.
+    let isQuoted: Bool
+
+    init(text: String, isPlain: Bool, isQuoted: Bool = false) {
+        self.text = text
+        self.isPlain = isPlain
+        self.isQuoted = isQuoted
+    }
 
     var resolved: Resolved {
         guard isPlain else { return .string(text) }

@@ -25,8 +25,13 @@ extension YAMLParser {
         if parser.error == YAML_READER_ERROR {
             let offset = min(parser.problem_offset, buffer.count)
             let before = buffer[..<offset]
-            let line = before.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+            let isBreak = { (index: Int) in
+                buffer[index] == UInt8(ascii: "\n")
+                    || (buffer[index] == UInt8(ascii: "\r")
+                        && (index + 1 >= buffer.count || buffer[index + 1] != UInt8(ascii: "\n")))
+            }
+            let line = before.indices.reduce(0) { $0 + (isBreak($1) ? 1 : 0) }
+            let lineStart = before.indices.last(where: isBreak).map { $0 + 1 } ?? 0
             let column = String(decoding: buffer[lineStart..<offset], as: UTF8.self).unicodeScalars.count
             here = location(line: line, column: column)
             offending = offset < buffer.count ? buffer[offset] : nil

@@ -72,22 +72,27 @@ struct YAMLParser {
         return Output(root: parser.root, diagnostics: parser.diagnostics.diagnostics)
     }
 
-    /// Where the first byte that is not UTF-8 is, if there is one; columns count Unicode scalars, as libyaml's do.
+    /// Where the first byte that is not UTF-8 is, if there is one; columns count Unicode scalars, and lines end at
+    /// `\n`, `\r\n` or a lone `\r`, as libyaml's marks do.
     private static func invalidUTF8Location(_ bytes: [UInt8], file: String) -> SourceLocation? {
         guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }  // ASCII, the common case
         var iterator = bytes.makeIterator()
         var decoder = UTF8()
         var line = 1
         var column = 1
+        var afterCarriageReturn = false
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar):
-                if scalar == "\n" {
+                if scalar == "\n" && afterCarriageReturn {
+                    // The `\n` of `\r\n`: the line already ended at the `\r`.
+                } else if scalar == "\n" || scalar == "\r" {
                     line += 1
                     column = 1
                 } else {
                     column += 1
                 }
+                afterCarriageReturn = scalar == "\r"
             case .emptyInput:
                 return nil
             case .error:
@@ -110,11 +115,11 @@ struct YAMLParser {
             guard yaml_parser_parse(&parser, &event) != 0 else { return syntaxError(parser, buffer) }
             defer { yaml_event_delete(&event) }
             if event.type == YAML_STREAM_END_EVENT { return nil }
-            if let failure = handle(event) { return failure }
+            if let failure = handle(event, buffer) { return failure }
         }
     }
 
-    private mutating func handle(_ event: yaml_event_t) -> Diagnostic? {
+    private mutating func handle(_ event: yaml_event_t, _ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
         let here = location(line: event.start_mark.line, column: event.start_mark.column)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
@@ -135,19 +140,35 @@ struct YAMLParser {
                 return Diagnostic("YAML tags such as '\(tag)' are not supported in a spec", at: here)
             }
             let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE && tag == nil
-            let node = YAMLNode(.scalar(YAMLScalar(text: text, isPlain: isPlain)), at: here)
-            return add(node, anchor: data.anchor.map { String(cString: $0) })
+            // libyaml's mark is at the node's first property (`&name`, `!tag`); the value starts after them.
+            var start = here
+            if data.anchor != nil || data.tag != nil {
+                let value = Self.valueStart(after: event.start_mark, in: buffer)
+                start = location(line: value.line, column: value.column)
+            }
+            let isQuoted =
+                data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
+            let node = YAMLNode(.scalar(YAMLScalar(text: text, isPlain: isPlain, isQuoted: isQuoted)), at: start)
+            return add(node, anchor: data.anchor.map { String(cString: $0) }, anchorLocation: here)
         case YAML_ALIAS_EVENT:
             let name = String(cString: event.data.alias.anchor)
             guard let target = anchors[name] else {
                 return Diagnostic("unknown alias '*\(name)'; no anchor '&\(name)' comes before it", at: here)
             }
-            return add(target, anchor: nil, at: here)
+            return add(target.reached(through: here), anchor: nil)
         case YAML_MAPPING_START_EVENT:
-            let anchor = event.data.mapping_start.anchor.map { String(cString: $0) }
+            let data = event.data.mapping_start
+            if let tag = data.tag.map({ String(cString: $0) }), tag != "tag:yaml.org,2002:map" {
+                return Diagnostic("YAML tags such as '\(tag)' are not supported in a spec", at: here)
+            }
+            let anchor = data.anchor.map { String(cString: $0) }
             return push(Frame(isMapping: true, location: here, anchor: anchor))
         case YAML_SEQUENCE_START_EVENT:
-            let anchor = event.data.sequence_start.anchor.map { String(cString: $0) }
+            let data = event.data.sequence_start
+            if let tag = data.tag.map({ String(cString: $0) }), tag != "tag:yaml.org,2002:seq" {
+                return Diagnostic("YAML tags such as '\(tag)' are not supported in a spec", at: here)
+            }
+            let anchor = data.anchor.map { String(cString: $0) }
             return push(Frame(isMapping: false, location: here, anchor: anchor))
         case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
             return pop()
@@ -171,12 +192,14 @@ struct YAMLParser {
         return add(YAMLNode(content, at: frame.location, weight: frame.weight), anchor: frame.anchor)
     }
 
-    /// Attaches a finished node to its parent (as a key, a value or an item) and registers its anchor; an alias
-    /// attaches its anchored node, at the alias's `location`.
-    private mutating func add(_ node: YAMLNode, anchor: String?, at location: SourceLocation? = nil) -> Diagnostic? {
+    /// Attaches a finished node to its parent (as a key, a value or an item) and registers its anchor (written at
+    /// `anchorLocation`, when that is not where the node starts); an alias attaches its anchored node, located at
+    /// the alias.
+    private mutating func add(_ node: YAMLNode, anchor: String?, anchorLocation: SourceLocation? = nil) -> Diagnostic? {
         if let anchor {
             guard anchors.count < Limits.maximumAnchors || anchors[anchor] != nil else {
-                return Diagnostic("a spec may define at most \(Limits.maximumAnchors) anchors", at: node.location)
+                return Diagnostic(
+                    "a spec may define at most \(Limits.maximumAnchors) anchors", at: anchorLocation ?? node.location)
             }
             anchors[anchor] = node
         }
@@ -189,7 +212,7 @@ struct YAMLParser {
         guard stack[top].weight <= Limits.maximumExpandedValues else {
             return Diagnostic(
                 "the spec expands to more than \(Limits.maximumExpandedValues) values (an alias counts as "
-                    + "everything its anchor holds, each time it is used)", at: location ?? node.location)
+                    + "everything its anchor holds, each time it is used)", at: node.location)
         }
         if !stack[top].isMapping {
             stack[top].items.append(node)
@@ -231,6 +254,41 @@ struct YAMLParser {
     }
 
     private static let hashedPairs = 16
+
+    /// The 0-based line and column where a scalar's value starts, after its properties (`&anchor`, `!tag`) and the
+    /// spaces, line breaks and comments between them, scanning from libyaml's mark at the first property.
+    private static func valueStart(after mark: yaml_mark_t, in buffer: UnsafeBufferPointer<UInt8>) -> (
+        line: Int, column: Int
+    ) {
+        var (index, line, column) = (mark.index, mark.line, mark.column)
+        var inProperty = false
+        while index < buffer.count {
+            let byte = buffer[index]
+            switch byte {
+            case UInt8(ascii: "&"),
+                UInt8(ascii: "!") where !inProperty:
+                inProperty = true
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                inProperty = false
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                let isCRLF =
+                    byte == UInt8(ascii: "\r") && index + 1 < buffer.count && buffer[index + 1] == UInt8(ascii: "\n")
+                index += isCRLF ? 2 : 1
+                (line, column, inProperty) = (line + 1, 0, false)
+                continue
+            case UInt8(ascii: "#") where !inProperty:
+                while index < buffer.count, buffer[index] != UInt8(ascii: "\n"), buffer[index] != UInt8(ascii: "\r") {
+                    index += 1
+                }
+                continue
+            default:
+                if !inProperty { return (line, column) }
+            }
+            index += 1
+            if byte & 0xC0 != 0x80 { column += 1 }  // columns count scalars: not UTF-8 continuation bytes
+        }
+        return (line, column)
+    }
 
     func location(line: Int, column: Int) -> SourceLocation {
         SourceLocation(file: file, line: line + 1, column: column + 1)

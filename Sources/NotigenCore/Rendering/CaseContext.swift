@@ -19,12 +19,13 @@ final class CaseContext: Sendable {
     /// The key, by the name its notifier's key holder gives it: `NotigenKeys_UserManager.didGetMessage`.
     let key: String
     /// The key's value in the holder, made once:
-    /// `NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.x.name, delivery: .direct)`
+    /// `NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.x.name, delivery:
+    /// .direct)`
     /// (`NotigenMainKey<…>` for a main-actor case): one tag where the template would otherwise need five.
     let keyValue: String
     /// The case's `NotigenKey<…>(…)`, also for a main-actor case: what `notigenVisitCases` hands its visitor.
     let notigenKey: String
-    /// `public static var didGetMessage: NotigenKey<…>`.
+    /// `public static var didGetMessage: NotigenRuntime.NotigenKey<…>`.
     let keyDeclaration: String
     /// The observer protocol's requirement: `func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage)`.
     let observerRequirement: String
@@ -35,9 +36,9 @@ final class CaseContext: Sendable {
     /// The registration method of the main-actor `addObserver`: `observe` for a main-actor key, else
     /// `observeOnMainActor`, which brings every case to the main actor.
     let mainActorObserve: String
-    /// `public static func didGetMessage(message: String) -> Self` or `public static var didLogout: Self`.
+    /// `public static func didGetMessage(message: Swift.String) -> Self` or `public static var didLogout: Self`.
     let eventDeclaration: String
-    /// `Self(key, payload)`: the event the factory returns.
+    /// `Self(NotigenKeys_UserManager.didGetMessage, .init(message: message))`: the event the factory returns.
     let eventBody: String
     /// The event factory of a merged case's failure from any error, when the case is merged.
     let failureEvent: [FailureEventContext]
@@ -70,14 +71,14 @@ final class CaseContext: Sendable {
     }
 }
 
-/// `static func login(failure underlying: any Error, code: Int) -> Self`: a merged case's failure from any error.
+/// `static func login(failure underlying: any Swift.Error, code: Swift.Int) -> Self`: a merged case's failure from any error.
 final class FailureEventContext: Sendable {
     let caseName: String
     /// `` and `code` ``, naming the declared fields in the doc comment; empty when there are none.
     let withFields: String
-    /// `public static func login(failure underlying: any Error, code: Int) -> Self`.
+    /// `public static func login(failure underlying: any Swift.Error, code: Swift.Int) -> Self`.
     let declaration: String
-    /// `Self(key, .failure(…))`, posting the failure struct.
+    /// `Self(.init(…) as Key, .failure(.init(…)))`, posting the failure struct.
     let body: String
 
     init(caseName: String, withFields: String, declaration: String, body: String) {

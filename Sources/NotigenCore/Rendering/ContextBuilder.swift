@@ -22,6 +22,11 @@ enum ContextBuilder {
 
     /// One case; appends the structs and `Result` alias it declares to `payloads` and `results`. `methodPrefix` is
     /// the notifier's name as observer methods start with it (`userManager`).
+    ///
+    /// Hygiene: every name the generated code refers to is module-qualified in type positions
+    /// (`Swift.Void`, `NotigenRuntime.NotigenKey`), and expressions start only with `Self`, `self`, an implicit
+    /// member (`.init(…)`, `.didLogin as T`) or a parameter, so that no notifier, case or field name can capture
+    /// them: a parameter named `Foundation` or a case named like the notifier changes nothing.
     private static func caseContext(
         _ notificationCase: NotificationCase, of notifier: Notifier, methodPrefix: String, encodes: Bool,
         access: AccessLevel, payloads: inout [PayloadContext], results: inout [ResultContext]
@@ -29,7 +34,7 @@ enum ContextBuilder {
         let name = SwiftNaming.escaped(notificationCase.name)
         let base = SwiftNaming.upperFirst(notificationCase.name)
         let reference = "`\(notifier.name).\(notificationCase.name)`"
-        var payloadType = "Void"
+        var payloadType = "Swift.Void"
         let eventSignature: String
         let eventPayload: String
         var failureFields: [Field]?
@@ -39,14 +44,12 @@ enum ContextBuilder {
             eventPayload = "()"
         case .plain(let fields):
             let doc = notificationCase.doc ?? "The payload of \(reference)."
-            payloads.append(
-                payload(base, doc: doc, fields: fields, encodes: encodes, access: access))
+            payloads.append(payload(base, doc: doc, fields: fields, encodes: encodes, access: access))
             payloadType = "\(notifier.name).\(base)"
             eventSignature = "static func \(name)(\(fields.map(parameter).joined(separator: ", "))) -> Self"
-            let arguments = fields.map { "\($0.name): \(SwiftNaming.escaped($0.name))" }
-            eventPayload = "\(payloadType)(\(arguments.joined(separator: ", ")))"
+            eventPayload = ".init(\(fields.map(argument).joined(separator: ", ")))"
         case .result(let success, let failure):
-            var successType = "Void"
+            var successType = "Swift.Void"
             if !success.isEmpty {
                 successType = base + "Success"
                 payloads.append(
@@ -67,40 +70,39 @@ enum ContextBuilder {
             failureFields = failure
         }
         let isMainKey = notificationCase.isolation == .main
-        let keyType = (isMainKey ? "NotigenMainKey" : "NotigenKey") + "<\(notifier.name), \(payloadType)>"
-        let keyValue = "\(keyType)(\(notifier.name).Notification.\(name).name, delivery: .\(notificationCase.delivery))"
+        let keyName = "NotigenRuntime." + (isMainKey ? "NotigenMainKey" : "NotigenKey")
+        let keyType = "\(keyName)<\(notifier.name), \(payloadType)>"
+        let keyValue =
+            "\(keyType)(\(notifier.name).Notification.\(name).name, delivery: .\(notificationCase.delivery))"
+        // Everything else names the key made once in the holder: a key of a direct-delivery case finds its channel
+        // when it is made, and naming it costs the type checker nothing.
         let key = keysHolder(notifier) + "." + name
-        let bridging = encodes ? "bridging: " : ""
+        let eventKey = "Self(\(encodes ? "bridging: " : "")\(key), "
         let isolation = observerIsolation(notificationCase.isolation, notifier: notifier.isolation)
         let method = methodPrefix + base
         var observerParameter = ""
         var observerClosure = "{ observer, _ in observer.\(method)() }"
-        if payloadType != "Void" {
+        if payloadType != "Swift.Void" {
             observerParameter = "_ \(notificationCase.isResult ? "result" : "payload"): \(payloadType)"
             observerClosure = "{ observer, payload in observer.\(method)(payload) }"
         }
         let failureEvents = failureFields.map { fields in
-            [
-                Self.failureEvent(
-                    notificationCase, fields: fields, failureType: "\(notifier.name).\(base)Failure",
-                    access: access.modifier, post: "Self(\(bridging)\(key), ")
-            ]
+            [failureEvent(notificationCase, fields: fields, access: access.modifier, post: eventKey)]
         }
         return CaseContext(
             name: name, access: access.modifier, docLines: SwiftNaming.docComment(notificationCase.doc),
             deprecation: deprecation(notificationCase.deprecated),
             wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName), payloadType: payloadType,
-            isMainKey: isMainKey, key: key, keyValue: keyValue,
-            notigenKey: isMainKey ? key + ".key" : key,
+            isMainKey: isMainKey, key: key, keyValue: keyValue, notigenKey: isMainKey ? key + ".key" : key,
             keyDeclaration: "\(access.modifier)static var \(name): \(keyType)",
             observerRequirement: "\(isolation)func \(method)(\(observerParameter))",
             observerDefault: "\(isolation)\(access.modifier)func \(method)(\(observerParameter)) {}",
             observerClosure: observerClosure, eventDeclaration: access.modifier + eventSignature,
-            eventBody: "Self(\(bridging)\(key), \(eventPayload))", failureEvent: failureEvents ?? [])
+            eventBody: eventKey + eventPayload + ")", failureEvent: failureEvents ?? [])
     }
 
-    /// The file-private enum that holds a notifier's keys, made once each: `NotigenKeys_UserManager`. Notifier names
-    /// cannot start with `Notigen`, so no notifier takes it.
+    /// The file-private enum that holds a notifier's keys, made once each: `NotigenKeys_UserManager`. Names starting
+    /// with `Notigen` belong to the runtime and generated code: no notifier, case or field may take one.
     static func keysHolder(_ notifier: Notifier) -> String {
         "NotigenKeys_" + notifier.name
     }
@@ -113,20 +115,20 @@ enum ContextBuilder {
     /// The observer method's isolation where it differs from its protocol's.
     private static func observerIsolation(_ isolation: Isolation, notifier: Isolation) -> String {
         switch (notifier, isolation) {
-        case (.none, .main): "@MainActor "
+        case (.none, .main): "@Swift.MainActor "
         case (.main, .none): "nonisolated "
         default: ""
         }
     }
 
-    /// `static func login(failure underlying: any Error, code: Int) -> Self`, building the failure struct; `post`
-    /// is the start of the event expression, `Self(key, `.
+    /// `static func login(failure underlying: any Swift.Error, code: Swift.Int) -> Self`, building the failure
+    /// struct; `post` is the start of the event expression, `Self(.init(…) as Key, `.
     private static func failureEvent(
-        _ notificationCase: NotificationCase, fields: [Field], failureType: String, access: String, post: String
+        _ notificationCase: NotificationCase, fields: [Field], access: String, post: String
     ) -> FailureEventContext {
         let name = SwiftNaming.escaped(notificationCase.name)
-        let parameters = ["failure underlying: any Error"] + fields.map(parameter)
-        let arguments = fields.map { "\($0.name): \(SwiftNaming.escaped($0.name))" } + ["underlying: underlying"]
+        let parameters = ["failure underlying: any Swift.Error"] + fields.map(parameter)
+        let arguments = fields.map(argument) + ["underlying: underlying"]
         let names = fields.map { "`\($0.name)`" }
         let withFields =
             switch names.count {
@@ -137,7 +139,7 @@ enum ContextBuilder {
         return FailureEventContext(
             caseName: notificationCase.name, withFields: withFields,
             declaration: "\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> Self",
-            body: "\(post).failure(\(failureType)(\(arguments.joined(separator: ", ")))))")
+            body: "\(post).failure(.init(\(arguments.joined(separator: ", ")))))")
     }
 }
 

@@ -12,9 +12,9 @@ final class PayloadContext: Sendable {
     let encodes: Bool
     /// The memberwise initializer's parameters, wrapped one per line when long.
     let initParameters: String
-    /// `nonisolated public struct DidGetMessage: Sendable, Hashable, NotigenUserInfoDecodable`.
+    /// `nonisolated public struct DidGetMessage: Swift.Sendable, Swift.Hashable, NotigenRuntime.NotigenUserInfoDecodable`.
     let declaration: String
-    /// `public init(message: String, unread: Int = 0)`.
+    /// `public init(message: Swift.String, unread: Swift.Int = 0)`.
     let memberwiseInit: String
     /// The memberwise initializer's arguments read from `userInfo`, wrapped one per line when long.
     let decodeArguments: String
@@ -22,7 +22,8 @@ final class PayloadContext: Sendable {
     let properties: String
     /// The memberwise initializer's body: `self.storage = name` per field.
     let assignments: String
-    /// `notigenEncode(into:)`'s body: `userInfo["key"] = value` per field.
+    /// `notigenEncode(into:)`'s body: `userInfo["key"] = self.name` per field (`self.`, as the parameter may have
+    /// a field's name).
     let encodings: String
 
     init(
@@ -52,7 +53,7 @@ final class PayloadContext: Sendable {
             if let deprecation = field.deprecation.first {
                 lines += [
                     "        " + deprecation, "        \(access)var \(field.name): \(field.type) {",
-                    "            get { \(field.storage) }", "            set { \(field.storage) = newValue }",
+                    "            get { self.\(field.storage) }", "            set { self.\(field.storage) = newValue }",
                     "        }",
                     "        private var \(field.storage): \(field.type)",
                 ]

@@ -1,5 +1,7 @@
-/// The Unicode scalars the Swift lexer accepts in identifiers (the C11 Annex D ranges, as `Lexer.cpp` lists them).
-/// `Character.isLetter` alone is not enough: `aⸯb` (U+2E2F, a modifier letter) is a letter but not an identifier.
+/// The Unicode scalars notigen accepts in identifiers: those the Swift lexer accepts (the C11 Annex D ranges, as
+/// `Lexer.cpp` lists them) that are also letters, marks or numbers, so that nothing invisible (zero-width joiners,
+/// bidirectional overrides) and no emoji hides in a name. `Character.isLetter` alone is not enough: `aⸯb` (U+2E2F, a
+/// modifier letter) is a letter but not an identifier.
 extension SwiftNaming {
     private static let continuationRanges: [ClosedRange<UInt32>] = [
         0x00A8...0x00A8, 0x00AA...0x00AA, 0x00AD...0x00AD, 0x00AF...0x00AF, 0x00B2...0x00B5, 0x00B7...0x00BA,
@@ -23,16 +25,18 @@ extension SwiftNaming {
         let rule = "use letters, digits and '_', not starting with a digit"
         guard let first = name.first else { return "a name cannot be empty" }
         if first.isNumber { return "it starts with the digit '\(first)'; \(rule)" }
-        if first != "_" && !first.isLetter { return "\(describe(first)) cannot start a name; \(rule)" }
-        if let bad = name.first(where: { !($0 == "_" || $0.isLetter || $0.isNumber || $0.isCombiningMark) }) {
-            return (bad == " " ? "it contains a space" : "\(describe(bad)) cannot be part of a name") + "; \(rule)"
-        }
         let scalars = Array(name.unicodeScalars)
-        if let index = scalars.indices.first(where: { !isSwiftIdentifierScalar(scalars[$0], initial: $0 == 0) }) {
-            let scalar = scalars[index]
-            return "Swift does not allow '\(scalar)' (\(code(scalar))) in names; \(rule)"
+        guard let index = scalars.indices.first(where: { !isIdentifierScalar(scalars[$0], initial: $0 == 0) }) else {
+            return "it is a keyword; \(rule)"
         }
-        return "it is a keyword; \(rule)"
+        let scalar = scalars[index]
+        if !isLetterMarkOrNumber(scalar) {
+            let character = Character(scalar)
+            if scalar == " " { return "it contains a space; \(rule)" }
+            return "\(describe(character)) cannot \(index == 0 ? "start a name" : "be part of a name"); \(rule)"
+        }
+        if index == 0 { return "\(describe(Character(scalar))) cannot start a name; \(rule)" }
+        return "Swift does not allow '\(scalar)' (\(code(scalar))) in names; \(rule)"
     }
 
     /// A character as a message shows it: in quotes, or as its code point when it cannot be seen on its own.
@@ -51,8 +55,9 @@ extension SwiftNaming {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    /// Whether the Swift lexer accepts `scalar` in an identifier, at its start when `initial`.
-    static func isSwiftIdentifierScalar(_ scalar: Unicode.Scalar, initial: Bool) -> Bool {
+    /// Whether `scalar` may be part of an identifier, at its start when `initial`: `_`, or a letter (or, after the
+    /// start, a mark or a number) that the Swift lexer accepts there.
+    static func isIdentifierScalar(_ scalar: Unicode.Scalar, initial: Bool) -> Bool {
         let value = scalar.value
         if value < 0x80 {
             let ascii = UInt8(value)
@@ -61,6 +66,24 @@ extension SwiftNaming {
             return isLetter || ascii == UInt8(ascii: "_") || (isDigit && !initial)
         }
         guard continuationRanges.contains(where: { $0.contains(value) }) else { return false }
-        return !initial || !notInitialRanges.contains { $0.contains(value) }
+        if initial {
+            return isLetter(scalar) && !notInitialRanges.contains { $0.contains(value) }
+        }
+        return isLetterMarkOrNumber(scalar)
+    }
+
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
+        default: return false
+        }
+    }
+
+    private static func isLetterMarkOrNumber(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "_" || isLetter(scalar) { return true }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber: return true
+        default: return false
+        }
     }
 }

@@ -1,14 +1,22 @@
-/// Swift identifier rules, keyword escaping and case conversion used by validation and rendering.
+/// Swift identifier rules, keyword escaping and case conversion used by validation and rendering: the one home of
+/// naming rules (names in the spec, names in type expressions, names notigen generates).
 enum SwiftNaming {
-    /// Words that need backticks to be used as a declaration's name.
-    static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "package", "private",
-        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
-        "in", "repeat", "return", "switch", "throw", "where", "while", "as", "Any", "await", "false", "is", "nil",
-        "self", "Self", "super", "throws", "true", "try", "_",
+    /// Reserved words: none of them is an identifier without backticks, and none can name a type (`Any` and
+    /// `Self` are types of their own).
+    static let reservedWords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+        "as", "Any", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
+
+    /// Words that need backticks to be used as a declaration's name: the reserved words, and the contextual
+    /// keywords that start a declaration or modify one (notigen escapes those too, so that the output never
+    /// depends on where Swift treats them as keywords).
+    static let keywords: Set<String> = reservedWords.union([
+        "borrowing", "consuming", "nonisolated", "open", "package",
+    ])
 
     /// Names that cannot be used for a member even with backticks (they mean something else in every position).
     static let unusableMemberNames: Set<String> = [
@@ -16,16 +24,17 @@ enum SwiftNaming {
     ]
 
     /// Whether `name` is a Swift identifier (letters, digits and `_`, not starting with a digit), keywords included:
-    /// made of letters, numbers and marks (nothing invisible, no emoji), each of them a scalar Swift accepts there.
+    /// every scalar one that `isIdentifierScalar` accepts, the type parser's rule too.
     static func isIdentifier(_ name: String) -> Bool {
         if let first = name.utf8.first, !isASCIIDigit(first), name.utf8.allSatisfy(isASCIIIdentifierByte) {
             return true  // the common case, ASCII letters, digits and `_`: no Unicode properties to look up
         }
-        guard let first = name.first, first == "_" || first.isLetter else { return false }
-        guard name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber || $0.isCombiningMark }) else { return false }
-        return name.unicodeScalars.enumerated().allSatisfy { offset, scalar in
-            isSwiftIdentifierScalar(scalar, initial: offset == 0)
+        var scalars = name.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), isIdentifierScalar(first, initial: true) else { return false }
+        while let scalar = scalars.next() {
+            guard isIdentifierScalar(scalar, initial: false) else { return false }
         }
+        return true
     }
 
     private static func isASCIIDigit(_ byte: UInt8) -> Bool {
@@ -40,6 +49,12 @@ enum SwiftNaming {
     /// The identifier as it must be written in a declaration or reference: keywords in backticks.
     static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The name as an argument label in a call: as it is, but for `inout`, which must be escaped there (escaping
+    /// another keyword there makes Swift warn that it need not be).
+    static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
     }
 
     /// `didGetMessage` → `DidGetMessage`.
@@ -125,14 +140,6 @@ enum SwiftNaming {
             return true
         default:
             return false
-        }
-    }
-}
-
-extension Character {
-    var isCombiningMark: Bool {
-        unicodeScalars.allSatisfy {
-            [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
         }
     }
 }

@@ -7,12 +7,13 @@
 final class FileContext: Sendable {
     let specFileName: String
     /// The import lines: Foundation, the runtime (with its SPI for generated code) and the spec's `imports:`, each
-    /// with the access level the spec's declarations need (`public import …` for `access: public`).
+    /// with the access level the spec's declarations need (`public import …` for `access: public`), except a module
+    /// of `imports:` that no field type can come from (see `mayProvideTypes`).
     let imports: [String]
-    /// The notigen version that generated the file, `0.2.0`.
+    /// The notigen version that generated the file, `0.3.0`.
     let notigenVersion: String
     /// The member of `NotigenLinkedRuntime` that exists only in runtimes that run this file:
-    /// `SupportsNotigen_0_2_0`.
+    /// `SupportsNotigen_0_3_0`.
     let runtimeRequirement: String
     /// Each notifier as rendered by `notifier.mustache` (notifiers are rendered in parallel).
     let notifiers: [String]
@@ -22,10 +23,26 @@ final class FileContext: Sendable {
         let modifier = model.access == .internal ? "" : model.access.rawValue + " "
         self.imports =
             ["\(modifier)import Foundation", "@_spi(NotigenGenerated) \(modifier)import NotigenRuntime"]
-            + model.imports.map { "\(modifier)import \($0)" }
+            + model.imports.map { "\(Self.mayProvideTypes($0, model) ? modifier : "")import \($0)" }
         self.notigenVersion = Generator.version
         self.runtimeRequirement = "SupportsNotigen_" + Generator.version.replacingOccurrences(of: ".", with: "_")
         self.notifiers = notifiers
+    }
+
+    /// Whether a field type can come from `module`: one written with its module (`Models.User`), or one that is not
+    /// a standard type and written without a module. Swift warns about a `public import` (or `package import`) that
+    /// no public declaration uses, so a module no field can use is imported plainly; for an unqualified type notigen
+    /// cannot know which module declares it.
+    private static func mayProvideTypes(_ module: String, _ model: Model) -> Bool {
+        let name = module.split(separator: ".").first.map(String.init) ?? module
+        let qualifiers = Set(model.imports.map { $0.split(separator: ".").first.map(String.init) ?? $0 })
+        return model.notifiers.contains { notifier in
+            notifier.cases.contains { notificationCase in
+                notificationCase.fields.contains { field in
+                    field.type.userRoots.contains { $0.name == name || !qualifiers.contains($0.name) }
+                }
+            }
+        }
     }
 }
 

@@ -93,6 +93,8 @@ struct NotificationCase: Sendable {
 struct Field: Sendable {
     var name: String
     var type: TypeExpression
+    /// The type as generated code writes it (`TypeExpression.generatedSource`).
+    var generatedType: String
     /// The default as Swift literal source, already escaped.
     var defaultLiteral: String?
     var doc: String?
@@ -100,5 +102,26 @@ struct Field: Sendable {
     /// The key the field has in `userInfo`, for code that does not use notigen: its name, or its `key:`.
     var userInfoKey: String
     var location: SourceLocation
-    var typeLocation: SourceLocation
+    /// Where the type is written.
+    var typeSource: TypeSource
+
+    /// Where the type's value starts.
+    var typeLocation: SourceLocation { typeSource.location }
+}
+
+/// Where a field's type is written, so that a diagnostic can point at a character of it.
+struct TypeSource: Sendable {
+    /// The type as written.
+    var text: String
+    /// Where the value starts (at its opening quote, when it is quoted).
+    var location: SourceLocation
+    var isQuoted: Bool
+
+    /// Where the character at `offset` (a `Character` offset in `text`) is: exact when the text is on one line,
+    /// else the start of the value.
+    func location(of offset: Int) -> SourceLocation {
+        guard !text.contains("\n") else { return location }
+        let scalars = text.prefix(offset).unicodeScalars.count
+        return location.advanced(by: isQuoted ? scalars + 1 : scalars)
+    }
 }

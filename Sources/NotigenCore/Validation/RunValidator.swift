@@ -27,6 +27,8 @@ enum RunValidator {
             }
         }
         for notifier in unique {
+            checkFieldTypes(
+                notifier, notifiers: notifiers, imports: Set(models.flatMap(\.model.imports)), into: &diagnostics)
             let protocolName = notifier.name + "Observer"
             if let other = notifiers[protocolName] {
                 diagnostics.error(
@@ -46,5 +48,36 @@ enum RunValidator {
             }
         }
         return diagnostics.diagnostics
+    }
+
+    /// A field type that starts with a name the run generates at the top level would mean that declaration: a
+    /// notifier (an enum without cases, whose payloads could then contain themselves) or an observer protocol. A
+    /// notifier named like a module of `imports:` hides that module's types the same way.
+    private static func checkFieldTypes(
+        _ notifier: Notifier, notifiers: [String: SourceLocation], imports: Set<String>,
+        into diagnostics: inout DiagnosticBag
+    ) {
+        for notificationCase in notifier.cases {
+            for field in notificationCase.fields {
+                for root in field.type.userRoots {
+                    let at = field.typeSource.location(of: root.offset)
+                    let observed = root.name.hasSuffix("Observer") ? String(root.name.dropLast(8)) : nil
+                    if let declared = notifiers[root.name] {
+                        let module = imports.contains(root.name) ? ", not the module '\(root.name)'" : ""
+                        diagnostics.error(
+                            "'\(root.name)' in the type of field '\(field.name)' would mean the notifier "
+                                + "'\(root.name)'\(module); a payload cannot hold a notifier: rename the notifier",
+                            at: at,
+                            notes: [.init(message: "notifier '\(root.name)' is declared here", location: declared)])
+                    } else if let observed, let declared = notifiers[observed] {
+                        diagnostics.error(
+                            "'\(root.name)' in the type of field '\(field.name)' would mean the observer protocol "
+                                + "generated for notifier '\(observed)'; rename the type or the notifier",
+                            at: at,
+                            notes: [.init(message: "notifier '\(observed)' is declared here", location: declared)])
+                    }
+                }
+            }
+        }
     }
 }

@@ -68,7 +68,7 @@ extension SpecValidator {
                 hint: "YAML reads '[…]' as a list: quote a type written with brackets, e.g. \"[String]\"")
             return nil
         }
-        guard let type = typeExpression(typeNode, field: name) else { return nil }
+        guard let (type, generatedType, typeSource) = typeExpression(typeNode, field: name) else { return nil }
         var literal: String?
         if let defaultNode {
             do {
@@ -78,12 +78,15 @@ extension SpecValidator {
             }
         }
         return Field(
-            name: name, type: type, defaultLiteral: literal, doc: doc, deprecated: deprecated, userInfoKey: userInfoKey,
-            location: pair.keyLocation, typeLocation: typeNode.location)
+            name: name, type: type, generatedType: generatedType, defaultLiteral: literal, doc: doc,
+            deprecated: deprecated, userInfoKey: userInfoKey,
+            location: pair.keyLocation, typeSource: typeSource)
     }
 
     /// Parses the field's type text; errors point at the offending character when the text is on one line.
-    private mutating func typeExpression(_ node: YAMLNode, field: String) -> TypeExpression? {
+    private mutating func typeExpression(
+        _ node: YAMLNode, field: String
+    ) -> (type: TypeExpression, generated: String, source: TypeSource)? {
         guard let scalar = node.scalar, case .string(let text) = scalar.resolved else {
             let message = "the type of field '\(field)' must be a Swift type, not \(node.kindDescription)"
             if node.scalar?.resolved == .null {
@@ -94,27 +97,25 @@ extension SpecValidator {
             }
             return nil
         }
+        let source = TypeSource(text: text, location: node.location, isQuoted: scalar.isQuoted)
+        if let checked = checkedTypes[text] { return (checked.type, checked.generated, source) }
+        let type: TypeExpression
         do {
-            let type: TypeExpression
-            if let parsed = parsedTypes[text] {
-                type = parsed
-            } else {
-                type = try TypeExpressionParser.parse(text)
-                parsedTypes[text] = type
-            }
-            if let problem = type.payloadProblem {
-                diagnostics.error("field '\(field)': \(problem)", at: node.location)
-                return nil
-            }
-            return type
+            type = try TypeExpressionParser.parse(text)
         } catch {
-            let singleLine = !text.contains("\n")
-            let scalars = text.prefix(error.offset).unicodeScalars.count
-            let shift = scalar.isPlain ? scalars : scalars + 1
-            let location = singleLine ? node.location.advanced(by: shift) : node.location
             diagnostics.error(
-                "invalid type \(Diagnostic.quoted(text)) for field '\(field)': \(error.message)", at: location)
+                "invalid type \(Diagnostic.quoted(text)) for field '\(field)': \(error.message)",
+                at: source.location(of: error.offset))
             return nil
         }
+        if let problem = TypeChecker.problem(ofField: type) {
+            diagnostics.error(
+                "invalid type \(Diagnostic.quoted(text)) for field '\(field)': \(problem.message)",
+                at: source.location(of: problem.offset))
+            return nil
+        }
+        let generated = type.generatedSource
+        checkedTypes[text] = (type, generated)
+        return (type, generated, source)
     }
 }

@@ -1,13 +1,22 @@
-/// Checks that the names notigen derives from a notifier's cases do not collide once generated.
+/// The names notigen refuses. The generated code names everything it uses so that no name of the spec can capture
+/// it (module-qualified types, `Self`, implicit members; see `ContextBuilder`), so only names Swift forbids and names
+/// that would collide among the generated declarations are errors, each saying what it would collide with.
 extension SpecValidator {
-    /// Nested type names a notifier declares, or refers to unqualified inside its body; no case may generate them.
-    static let reservedNestedNames: Set<String> = [
-        "Notification", "Observer", "Result", "Error", "Sendable", "Hashable", "Equatable", "CaseIterable", "String",
-        "Void", "Swift", "Foundation", "Any", "Never", "Optional",
-    ]
+    /// Modules the generated code names (`Swift.String`, `NotigenRuntime.NotigenKey`): a type of that name in the
+    /// module, or nested in a notifier, would hide them.
+    static let moduleNames: Set<String> = ["Swift", "Foundation", "NotigenRuntime"]
 
-    /// Nested types every notifier declares, which field types would resolve to.
-    static let declaredNestedNames: Set<String> = ["Notification", "Observer"]
+    /// The prefix of the runtime's declarations (its types and the generic parameters of the types the generated
+    /// extensions constrain, `NotigenKey<NotigenNotifierType, NotigenPayloadType>`), which no notifier may take.
+    static let runtimePrefix = "Notigen"
+
+    /// Case names that would collide with a member the `Notification` enum gets from `RawRepresentable` and
+    /// `CaseIterable`, and what gives it that member.
+    static let notificationEnumMembers: [String: String] = [
+        "RawValue": "has raw values, whose type is its member 'RawValue'",
+        "AllCases": "is CaseIterable, whose collection type is its member 'AllCases'",
+        "allCases": "is CaseIterable, which gives it the static property 'allCases'",
+    ]
 
     /// The nested types a case generates: its payload struct, or its success, failure and result types.
     static func generatedTypeNames(of notificationCase: NotificationCase) -> [String] {
@@ -20,35 +29,93 @@ extension SpecValidator {
         }
     }
 
+    /// The nested types, and observer methods, of the notifier's cases must not collide with each other or hide
+    /// what the generated code names; its fields' types must not name one of them unqualified.
     mutating func checkGeneratedNames(_ notifier: Notifier) {
         var owners: [String: NotificationCase] = [:]
+        var methods: [String: NotificationCase] = [:]
+        let observerProtocol = notifier.name + "Observer"
         for notificationCase in notifier.cases {
+            if let member = Self.notificationEnumMembers[notificationCase.name] {
+                diagnostics.error(
+                    "a case cannot be named '\(notificationCase.name)': the generated enum "
+                        + "'\(notifier.name).Notification' \(member)", at: notificationCase.location)
+            }
             for typeName in Self.generatedTypeNames(of: notificationCase) {
-                if Self.reservedNestedNames.contains(typeName) {
-                    diagnostics.error(
-                        "case '\(notificationCase.name)' would generate the type '\(notifier.name).\(typeName)', "
-                            + "a name notigen already uses; rename the case", at: notificationCase.location)
+                let generated = "case '\(notificationCase.name)' would generate the type '\(notifier.name).\(typeName)'"
+                if let problem = hiddenName(typeName, observerProtocol: observerProtocol) {
+                    diagnostics.error("\(generated), which \(problem); rename the case", at: notificationCase.location)
                 } else if let owner = owners[typeName] {
                     diagnostics.error(
-                        "case '\(notificationCase.name)' would generate the type '\(notifier.name).\(typeName)', "
-                            + "which case '\(owner.name)' generates too; rename one of them",
+                        "\(generated), which case '\(owner.name)' generates too; rename one of them",
                         at: notificationCase.location,
                         notes: [.init(message: "case '\(owner.name)' is here", location: owner.location)])
                 } else {
                     owners[typeName] = notificationCase
                 }
             }
+            if notificationCase.kind.isEmpty {
+                let method = SwiftNaming.lowerFirstWord(notifier.name) + SwiftNaming.upperFirst(notificationCase.name)
+                if let owner = methods[method] {
+                    diagnostics.error(
+                        "case '\(notificationCase.name)' would generate the observer method '\(method)()', which case "
+                            + "'\(owner.name)' generates too; rename one of them", at: notificationCase.location,
+                        notes: [.init(message: "case '\(owner.name)' is here", location: owner.location)])
+                }
+                methods[method] = methods[method] ?? notificationCase
+            }
         }
-        let shadowing = Set(owners.keys).union(Self.declaredNestedNames)
+        checkShadowedTypes(notifier, nestedTypes: Set(owners.keys).union(["Notification"]))
+    }
+
+    /// What a nested type of this name would collide with or hide, if anything.
+    private func hiddenName(_ typeName: String, observerProtocol: String) -> String? {
+        if typeName == "Notification" { return "is the notifier's enum of notification names" }
+        if ["Any", "Self", "Type", "Protocol"].contains(typeName) {
+            return "is a name Swift forbids for a nested type"
+        }
+        if Self.moduleNames.contains(typeName) {
+            return "would hide the module '\(typeName)' that the generated code names inside the notifier"
+        }
+        if typeName == observerProtocol {
+            return "would hide the observer protocol '\(observerProtocol)' inside the notifier"
+        }
+        return nil
+    }
+
+    /// A field type written with a name the notifier declares (`User` when a case `user` generates
+    /// `Notifier.User`) would mean that nested type, not the user's.
+    private mutating func checkShadowedTypes(_ notifier: Notifier, nestedTypes: Set<String>) {
         for notificationCase in notifier.cases {
             for field in notificationCase.fields {
-                for root in field.type.rootNames where shadowing.contains(root) {
+                for root in field.type.userRoots where nestedTypes.contains(root.name) {
                     diagnostics.error(
-                        "the type '\(root)' of field '\(field.name)' would mean the generated "
-                            + "'\(notifier.name).\(root)' inside the notifier; qualify it with its module "
-                            + "(e.g. 'Foundation.\(root)') or rename the case", at: field.typeLocation)
+                        "the type '\(root.name)' of field '\(field.name)' would mean the generated "
+                            + "'\(notifier.name).\(root.name)' inside the notifier; qualify it with its module (as in "
+                            + "'MyModule.\(root.name)') or rename the case",
+                        at: field.typeSource.location(of: root.offset))
                 }
             }
+        }
+    }
+
+    /// A notifier name: an identifier that is no keyword, outside the runtime's namespace, and no module the
+    /// generated code names.
+    mutating func checkTypeName(_ name: String, at location: SourceLocation) {
+        if !SwiftNaming.isIdentifier(name) {
+            diagnostics.error(
+                "\(Diagnostic.quoted(name)) is not a valid Swift type name: " + SwiftNaming.identifierProblem(name),
+                at: location)
+        } else if SwiftNaming.keywords.contains(name) {
+            diagnostics.error("'\(name)' is a Swift keyword and cannot name a notifier", at: location)
+        } else if Self.moduleNames.contains(name) {
+            diagnostics.error(
+                "'\(name)' cannot name a notifier: it would hide the module '\(name)' that the generated code names",
+                at: location)
+        } else if name.hasPrefix(Self.runtimePrefix) {
+            diagnostics.error(
+                "'\(name)' cannot name a notifier: names starting with '\(Self.runtimePrefix)' belong to the runtime "
+                    + "(its types and the generic parameters the generated extensions constrain)", at: location)
         }
     }
 }
@@ -61,4 +128,30 @@ extension NotificationCase {
         case .result(let success, let failure): return success + failure
         }
     }
+}
+
+extension NotificationCase.Kind {
+    /// Whether the case carries nothing: a plain case without fields.
+    var isEmpty: Bool {
+        if case .plain(let fields) = self { return fields.isEmpty }
+        return false
+    }
+}
+
+extension TypeExpression {
+    /// The first names of the nominal types that generated code writes as the user wrote them, unqualified (those
+    /// that are not standard types, which it writes with their module), each once, with where it is first written.
+    var userRoots: [(name: String, offset: Int)] {
+        var roots: [(name: String, offset: Int)] = []
+        visitNominals { components in
+            guard let first = components.first, (try? StandardType.resolve(components)) == nil,
+                StandardType.Module(rawValue: first.name) == nil, !roots.contains(where: { $0.name == first.name })
+            else { return }
+            roots.append((first.name, first.offset))
+        }
+        return roots
+    }
+
+    /// The names of `userRoots`.
+    var userRootNames: [String] { userRoots.map(\.name) }
 }

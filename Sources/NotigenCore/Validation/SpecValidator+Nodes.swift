@@ -103,23 +103,8 @@ extension SpecValidator {
         }
     }
 
-    /// A notifier name: an identifier that is no keyword and no type the generated code relies on.
-    mutating func checkTypeName(_ name: String, at location: SourceLocation) {
-        if !SwiftNaming.isIdentifier(name) {
-            diagnostics.error(
-                "\(Diagnostic.quoted(name)) is not a valid Swift type name: " + SwiftNaming.identifierProblem(name),
-                at: location)
-        } else if SwiftNaming.keywords.contains(name) {
-            diagnostics.error("'\(name)' is a Swift keyword and cannot name a notifier", at: location)
-        } else if Self.reservedTypeNames.contains(name) || name.hasPrefix("Notigen") {
-            diagnostics.error(
-                "'\(name)' cannot name a notifier: the generated code uses that name for another type "
-                    + "(names starting with 'Notigen' are reserved too)", at: location)
-        }
-    }
-
     /// A case or field name: an identifier; keywords are fine (they are escaped) except those that mean
-    /// something in every position.
+    /// something in every position; nothing in the runtime's namespace, which a member or parameter would hide.
     mutating func checkMemberName(_ name: String, _ what: String, at location: SourceLocation) {
         if !SwiftNaming.isIdentifier(name) {
             diagnostics.error(
@@ -127,6 +112,11 @@ extension SpecValidator {
                 at: location)
         } else if SwiftNaming.unusableMemberNames.contains(name) {
             diagnostics.error("'\(name)' cannot be used as \(what) name, even in backticks", at: location)
+        } else if name.hasPrefix(Self.runtimePrefix) {
+            diagnostics.error(
+                "'\(name)' cannot be used as \(what) name: names starting with '\(Self.runtimePrefix)' belong to "
+                    + "the runtime and the declarations the generated code names (such as 'NotigenKeys_…')",
+                at: location)
         }
     }
 }

@@ -13,18 +13,11 @@ struct SpecValidator {
     static let resultKeys = ["success", "failure"]
     static let fieldKeys = ["type", "default", "doc", "deprecated", "key"]
 
-    /// Type names the generated code uses unqualified; a notifier may not take them.
-    static let reservedTypeNames: Set<String> = [
-        "Swift", "Foundation", "Notification", "NotificationCenter", "OperationQueue", "Result", "Error", "Sendable",
-        "Hashable", "Equatable", "CaseIterable", "String", "Void", "Never", "Optional", "Bool", "Int", "Set", "Array",
-        "Dictionary", "NSLock", "NSObjectProtocol", "ObjectIdentifier", "Hasher", "AnyObject", "Any",
-        "AnyHashable", "MainActor", "AsyncStream", "Thread", "DispatchQueue", "FileHandle", "Data", "NSNull", "Task",
-    ]
-
     let file: String
     var diagnostics = DiagnosticBag()
-    /// Types already parsed, by their text: real specs repeat `String` and `Int` thousands of times.
-    var parsedTypes: [String: TypeExpression] = [:]
+    /// Valid types already parsed and checked, by their text, with their generated spelling: real specs repeat
+    /// `String` and `Int` thousands of times.
+    var checkedTypes: [String: (type: TypeExpression, generated: String)] = [:]
 
     /// Validates one spec's tree; the model is nil when any error was found.
     static func validate(_ root: YAMLNode?, file: String) -> (model: Model?, diagnostics: [Diagnostic]) {
