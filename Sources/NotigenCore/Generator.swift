@@ -5,7 +5,7 @@ import Mustache
 public struct Generator: Sendable {
     /// notigen's version: `notigen --version` prints it, and every generated file requires a runtime that runs
     /// code of this version (`NotigenRuntime.NotigenLinkedRuntime.SupportsNotigen_0_3_0`).
-    public static let version = "0.3.0"
+    public static let version = "0.4.0"
 
     /// The templates a template folder must hold, by name (file name without `.mustache`).
     public static let templateNames = ["file", "notifier"]

@@ -6,7 +6,7 @@ extension NotigenCaseListing {
     /// that reports failures to `reporter`. It records from this call on. `NotigenTesting` and `NotigenXCTest` offer
     /// the same call without `reporter`, for Swift Testing and XCTest.
     public static func recorder(
-        _ cases: Notification..., object: AnyObject? = nil, center: NotificationCenter = .default,
+        _ cases: Name..., object: AnyObject? = nil, center: NotificationCenter = .default,
         timeout: Duration = NotigenRecorder<Self>.defaultTimeout,
         quietPeriod: Duration = NotigenRecorder<Self>.defaultQuietPeriod,
         limit: Int = NotigenRecorder<Self>.defaultLimit, reporter: some NotigenFailureReporter

@@ -4,7 +4,7 @@ public import NotigenRuntime
 /// posted on.
 public struct NotigenRecord<Notifier: NotigenCaseListing>: @unchecked Sendable, CustomStringConvertible {
     /// The case: compare it with the notifier's cases, `record.name == .login`.
-    public let name: Notifier.Notification
+    public let name: Notifier.Name
     /// Its place among every post the recorder saw, from 0; records dropped past the recorder's limit count too.
     public let index: Int
     /// The payload (`()` for a case without one, the `Result` of a merged case), or why it could not be read from
@@ -56,7 +56,7 @@ public struct NotigenRecord<Notifier: NotigenCaseListing>: @unchecked Sendable, 
     }
 
     /// `UserManager.login` for the case `name`.
-    static func describe(_ name: Notifier.Notification) -> String {
+    static func describe(_ name: Notifier.Name) -> String {
         "\(Notifier.self).\(name)"
     }
 

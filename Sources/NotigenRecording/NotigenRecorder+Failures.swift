@@ -38,14 +38,14 @@ extension NotigenRecorder {
     /// The case of `key`; fails when it is not one of the notifier's or the recorder does not record it.
     func recordedCase<Payload>(
         of key: NotigenKey<Notifier, Payload>, at location: NotigenSourceLocation
-    ) throws -> Notifier.Notification {
-        guard let name = Notifier.Notification(rawValue: key.name.rawValue) else {
+    ) throws -> Notifier.Name {
+        guard let name = Notifier.Name(rawValue: key.name.rawValue) else {
             try fail(
                 "Expected \(key.name.rawValue) (awaited at \(location)), but it is not a notification of "
                     + "\(Notifier.self)", at: location)
         }
         guard cases.isEmpty || cases.contains(name) else {
-            let recorded = Notifier.Notification.allCases.filter(cases.contains).map(NotigenRecord<Notifier>.describe)
+            let recorded = Notifier.Name.allCases.filter(cases.contains).map(NotigenRecord<Notifier>.describe)
             try fail(
                 "Expected \(NotigenRecord<Notifier>.describe(name)) (awaited at \(location)), but the recorder does "
                     + "not record it: it records \(recorded.joined(separator: ", ")) only", at: location)

@@ -38,6 +38,6 @@ extension NotigenRecorder {
 
     /// `login` for the key of `UserManager.login`; the notification's name for a key of no case.
     static func caseName<Payload>(of key: NotigenKey<Notifier, Payload>) -> String {
-        Notifier.Notification(rawValue: key.name.rawValue).map { "\($0)" } ?? key.name.rawValue
+        Notifier.Name(rawValue: key.name.rawValue).map { "\($0)" } ?? key.name.rawValue
     }
 }

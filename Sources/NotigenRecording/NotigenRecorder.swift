@@ -23,14 +23,14 @@ public final class NotigenRecorder<Notifier: NotigenCaseListing>: Sendable {
 
     let store: RecordStore<Notifier>
     /// The cases recorded; empty when every case is.
-    let cases: Set<Notifier.Notification>
+    let cases: Set<Notifier.Name>
     let reporter: any NotigenFailureReporter
     /// The observations; they end with the recorder.
     private let tokens: [NotigenToken]
 
     /// Starts recording the posts of `cases` (every case when empty) to `center`, by `object` only when given.
     public init(
-        _ cases: [Notifier.Notification] = [], object: AnyObject? = nil, center: NotificationCenter = .default,
+        _ cases: [Notifier.Name] = [], object: AnyObject? = nil, center: NotificationCenter = .default,
         timeout: Duration = defaultTimeout, quietPeriod: Duration = defaultQuietPeriod, limit: Int = defaultLimit,
         reporter: some NotigenFailureReporter
     ) {

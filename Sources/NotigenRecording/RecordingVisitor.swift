@@ -5,14 +5,14 @@ import NotigenRuntime
 /// `store`, on the posting thread, before the post returns.
 struct RecordingVisitor<Notifier: NotigenCaseListing>: NotigenCaseVisitor {
     let store: RecordStore<Notifier>
-    let cases: Set<Notifier.Notification>
+    let cases: Set<Notifier.Name>
     let object: AnyObject?
     let center: NotificationCenter
     /// The observations made so far; they end when the tokens are released.
     private(set) var tokens: [NotigenToken] = []
 
     init(
-        store: RecordStore<Notifier>, cases: Set<Notifier.Notification>, object: AnyObject?, center: NotificationCenter
+        store: RecordStore<Notifier>, cases: Set<Notifier.Name>, object: AnyObject?, center: NotificationCenter
     ) {
         self.store = store
         self.cases = cases
@@ -21,7 +21,7 @@ struct RecordingVisitor<Notifier: NotigenCaseListing>: NotigenCaseVisitor {
     }
 
     mutating func visit<Payload: Sendable>(_ key: NotigenKey<Notifier, Payload>) {
-        guard let name = Notifier.Notification(rawValue: key.name.rawValue), cases.isEmpty || cases.contains(name)
+        guard let name = Notifier.Name(rawValue: key.name.rawValue), cases.isEmpty || cases.contains(name)
         else { return }
         let store = store
         let token = Notifier.observePosts(key, object: object, center: center) { post in

@@ -1,9 +1,9 @@
 /// A notifier whose cases can be listed with their typed keys; every generated notifier conforms. Tools that observe
 /// a whole notifier at once build on it, such as the recorders of `NotigenTesting`.
 nonisolated public protocol NotigenCaseListing: NotigenNotifier {
-    /// The notifier's `Notification` enum: one case per notification, whose raw value is the notification's name.
-    associatedtype Notification: RawRepresentable, CaseIterable, Hashable, Sendable
-    where Notification.RawValue == String
+    /// The notifier's `Name` enum: one case per notification, whose raw value is the notification's name.
+    associatedtype Name: RawRepresentable, CaseIterable, Hashable, Sendable
+    where Name.RawValue == String
 
     /// Calls `visitor.visit(_:)` once with the key of every case, in the spec's order. A main-actor case is visited
     /// with its `NotigenKey` (its `NotigenMainKey.key`): where the visitor's observers run is the visitor's choice.

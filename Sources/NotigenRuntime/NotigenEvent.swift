@@ -11,8 +11,8 @@ nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: 
     public let key: NotigenKey<NotigenNotifierType, NotigenPayloadType>
     /// The typed payload.
     public let payload: NotigenPayloadType
-    /// Whether a post also writes every field of the payload under its own `userInfo` key (`userInfo: fields`),
-    /// which only a post through the `NotificationCenter` carries.
+    /// Whether a post also writes every field of the payload under its own `userInfo` key (`userInfo: fields`, when
+    /// the key has an encoder), which only a post through the `NotificationCenter` carries.
     @usableFromInline let writesFields: Bool
 
     /// The `Notification.Name` the event is posted under.
@@ -22,7 +22,7 @@ nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: 
     /// each field under its own key for a notifier with `userInfo: fields`.
     public var userInfo: [AnyHashable: Any] {
         var userInfo: [AnyHashable: Any] = [notigenPayloadKey: payload]
-        if writesFields { NotigenUserInfo.encode(payload, into: &userInfo) }
+        key.encoder?(payload, &userInfo)
         return userInfo
     }
 
@@ -32,7 +32,7 @@ nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: 
     public init(_ key: NotigenKey<NotigenNotifierType, NotigenPayloadType>, _ payload: NotigenPayloadType) {
         self.key = key
         self.payload = payload
-        self.writesFields = false
+        self.writesFields = key.encoder != nil
     }
 
     /// The event of a main-actor `key` carrying `payload`.
@@ -40,23 +40,6 @@ nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: 
     @inlinable
     public init(_ key: NotigenMainKey<NotigenNotifierType, NotigenPayloadType>, _ payload: NotigenPayloadType) {
         self.init(key.key, payload)
-    }
-
-    /// An event whose `userInfo` also holds every field of `payload` under its own key, for observers without
-    /// notigen; it goes through the `NotificationCenter` whatever the key's delivery.
-    @_spi(NotigenGenerated)
-    @inlinable
-    public init(bridging key: NotigenKey<NotigenNotifierType, NotigenPayloadType>, _ payload: NotigenPayloadType) {
-        self.key = key
-        self.payload = payload
-        self.writesFields = true
-    }
-
-    /// An event of a main-actor `key` whose `userInfo` also holds every field under its own key.
-    @_spi(NotigenGenerated)
-    @inlinable
-    public init(bridging key: NotigenMainKey<NotigenNotifierType, NotigenPayloadType>, _ payload: NotigenPayloadType) {
-        self.init(bridging: key.key, payload)
     }
 
     /// Posts the event to `center`, naming `object` as its sender.

@@ -11,13 +11,25 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
     @usableFromInline let route: NotigenChannel
     /// Whether typed posts go through the channel (direct delivery) rather than the `NotificationCenter`.
     @usableFromInline let isDirect: Bool
+    /// Reads the payload from the `userInfo` of a post made without notigen; nil for a `Void` payload.
+    let decoder: NotigenUserInfo.Decoder<NotigenPayloadType>?
+    /// Writes the payload's fields under their `userInfo` keys (`userInfo: fields`); nil when they are not written.
+    @usableFromInline let encoder: NotigenUserInfo.Encoder<NotigenPayloadType>?
 
-    /// The key of the notification posted under `name`, delivered as `delivery` says. Generated code makes one per
-    /// case, once: the key finds its channel when it is made, so that posting needs no lookup by name.
+    /// The key of the notification posted under `name`, delivered as `delivery` says, whose payload `decode` reads
+    /// from the `userInfo` of posts made without notigen and `encode`, when given, writes into the `userInfo` of
+    /// every post. Generated code makes one per case, once: the key finds its channel when it is made, so that
+    /// posting needs no lookup by name.
     @_spi(NotigenGenerated)
-    public init(_ name: Foundation.Notification.Name, delivery: NotigenDelivery) {
+    public init(
+        _ name: Foundation.Notification.Name, delivery: NotigenDelivery,
+        decode: NotigenUserInfo.Decoder<NotigenPayloadType>? = nil,
+        encode: NotigenUserInfo.Encoder<NotigenPayloadType>? = nil
+    ) {
         self.route = NotigenChannel.named(name)
         self.isDirect = delivery == .direct
+        self.decoder = decode
+        self.encoder = encode
     }
 
     /// The `Notification.Name` the notification is posted under.
@@ -46,11 +58,20 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
     @usableFromInline
     func decodedPayload(of notification: Foundation.Notification) -> NotigenPayloadType? {
         do {
-            return try NotigenUserInfo(notification.userInfo ?? [:]).decode(NotigenPayloadType.self)
+            return try decode(notification.userInfo ?? [:])
         } catch {
             NotigenBridge.report(NotigenUndecodable(name: notification.name, error: error))
             return nil
         }
+    }
+}
+
+nonisolated extension NotigenKey {
+    /// The payload read from `userInfo` by the key's decoder; a `Void` payload needs none.
+    func decode(_ userInfo: [AnyHashable: Any]) throws(NotigenDecodingError) -> NotigenPayloadType {
+        if let decoder { return try decoder(NotigenUserInfo(userInfo)) }
+        if let void = () as? NotigenPayloadType { return void }
+        throw .unsupported(type: "\(NotigenPayloadType.self)")
     }
 }
 
@@ -63,10 +84,15 @@ nonisolated public struct NotigenMainKey<NotigenNotifierType, NotigenPayloadType
     /// The `Notification.Name` the notification is posted under.
     public var name: Foundation.Notification.Name { key.name }
 
-    /// The key of the notification posted under `name`, delivered as `delivery` says; generated code makes one per
+    /// The key of the notification posted under `name`, delivered as `delivery` says, with its payload's `userInfo`
+    /// decoder and encoder (see `NotigenKey.init(_:delivery:decode:encode:)`); generated code makes one per
     /// main-actor case, once.
     @_spi(NotigenGenerated)
-    public init(_ name: Foundation.Notification.Name, delivery: NotigenDelivery) {
-        self.key = NotigenKey(name, delivery: delivery)
+    public init(
+        _ name: Foundation.Notification.Name, delivery: NotigenDelivery,
+        decode: NotigenUserInfo.Decoder<NotigenPayloadType>? = nil,
+        encode: NotigenUserInfo.Encoder<NotigenPayloadType>? = nil
+    ) {
+        self.key = NotigenKey(name, delivery: delivery, decode: decode, encode: encode)
     }
 }

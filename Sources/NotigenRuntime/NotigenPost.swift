@@ -47,7 +47,7 @@ nonisolated extension NotigenKey {
             return .success(payload)
         }
         do {
-            return .success(try NotigenUserInfo(notification.userInfo ?? [:]).decode(NotigenPayloadType.self))
+            return .success(try decode(notification.userInfo ?? [:]))
         } catch {
             return .failure(error)
         }

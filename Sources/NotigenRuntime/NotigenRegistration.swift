@@ -53,8 +53,10 @@ nonisolated public final class NotigenRegistration<Observer: AnyObject>: @unchec
         }
     }
 
-    /// Calls `deliver` with the observer on the main actor for every `key` notification while it lives.
-    public func observe<Notifier: NotigenNotifier, Payload: Sendable>(
+    /// Calls `deliver` with the observer on the main actor for every `key` notification while it lives. (Each
+    /// registration method has a name of its own: overloads would cost the type checker of every generated
+    /// `addObserver`.)
+    public func observeMain<Notifier: NotigenNotifier, Payload: Sendable>(
         _ key: NotigenMainKey<Notifier, Payload>,
         _ deliver: @escaping @MainActor @Sendable (Observer, Payload) -> Void
     ) {

@@ -7,6 +7,13 @@ nonisolated public struct NotigenUserInfo {
     /// The key of a failure's underlying error.
     public static let errorKey = "error"
 
+    /// Reads a payload from the `userInfo` of a notification posted without notigen: generated code has one per
+    /// payload type, in the file-private key holder, so that users' payload types carry no notigen API.
+    public typealias Decoder<Payload> = @Sendable (NotigenUserInfo) throws(NotigenDecodingError) -> Payload
+    /// Writes every field of a payload under its `userInfo` key, for code that observes without notigen
+    /// (`userInfo: fields`); a nil optional is left out.
+    public typealias Encoder<Payload> = @Sendable (Payload, inout [AnyHashable: Any]) -> Void
+
     /// The raw `userInfo`.
     public let values: [AnyHashable: Any]
 
@@ -39,20 +46,14 @@ nonisolated public struct NotigenUserInfo {
         return try cast(raw, key: key) as T
     }
 
-    /// A payload of type `Payload`: `Void`, or one that is `NotigenUserInfoDecodable`.
-    public func decode<Payload>(_ type: Payload.Type) throws(NotigenDecodingError) -> Payload {
-        if let void = () as? Payload {
-            return void
+    /// Whether the `userInfo` of a merged case says it succeeded: `"result"` is `"success"` or `"failure"`.
+    public func isSuccess() throws(NotigenDecodingError) -> Bool {
+        switch try value(Self.resultKey, as: String.self) {
+        case "success": return true
+        case "failure": return false
+        case let other:
+            throw .mismatch(key: Self.resultKey, expected: "\"success\" or \"failure\"", found: other)
         }
-        guard let decodable = Payload.self as? any NotigenUserInfoDecodable.Type else {
-            throw .unsupported(type: "\(Payload.self)")
-        }
-        return try cast(try decodable.init(notigenUserInfo: self), key: notigenPayloadKey)
-    }
-
-    /// Writes the fields of `payload` under their keys, when it has any.
-    public static func encode(_ payload: Any, into userInfo: inout [AnyHashable: Any]) {
-        (payload as? any NotigenUserInfoEncodable)?.notigenEncode(into: &userInfo)
     }
 
     private func cast<T>(_ raw: Any, key: String) throws(NotigenDecodingError) -> T {

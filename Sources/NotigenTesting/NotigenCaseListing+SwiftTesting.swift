@@ -7,7 +7,7 @@ public import NotigenRuntime
         /// given) whose failures are Swift Testing issues at the caller's source location. It records from this
         /// call on: create it before the code under test runs.
         public static func recorder(
-            _ cases: Notification..., object: AnyObject? = nil, center: NotificationCenter = .default,
+            _ cases: Name..., object: AnyObject? = nil, center: NotificationCenter = .default,
             timeout: Duration = NotigenRecorder<Self>.defaultTimeout,
             quietPeriod: Duration = NotigenRecorder<Self>.defaultQuietPeriod,
             limit: Int = NotigenRecorder<Self>.defaultLimit

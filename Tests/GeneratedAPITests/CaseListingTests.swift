@@ -16,9 +16,9 @@ import Testing
     @Test func everyCaseIsVisitedWithItsKey() {
         var lister = Lister<UserManager>()
         UserManager.notigenVisitCases(&lister)
-        #expect(lister.visited.count == UserManager.Notification.allCases.count)
+        #expect(lister.visited.count == UserManager.Name.allCases.count)
         #expect(
-            lister.visited.map { $0.prefix { $0 != ":" } } == UserManager.Notification.allCases.map { $0.rawValue[...] }
+            lister.visited.map { $0.prefix { $0 != ":" } } == UserManager.Name.allCases.map { $0.rawValue[...] }
         )
         #expect(lister.visited[2] == "Accounts.UserManager.login: Result<LoginSuccess, LoginFailure>")
         #expect(lister.visited[7] == "Accounts.UserManager.didLogout: ()")

@@ -85,7 +85,7 @@ final class ExpiryWatcher: UserManagerObserver, MailboxObserver, Sendable {
         defer { NotigenBridge.onUndecodable = previous }
         let received = Recorder<Mailbox.DidReceive>()
         let token = Mailbox.observe(.didReceive, center: center) { received.record($0) }
-        let name = Mailbox.Notification.didReceive.name
+        let name = Mailbox.Name.didReceive.name
         center.post(name: name, object: nil, userInfo: ["id": 7, "subject": "a", "priority": 3, "score": 2])
         center.post(name: name, object: nil, userInfo: ["id": NSNumber(value: 8), "subject": "b", "score": 0.5])
         center.post(name: name, object: nil, userInfo: ["id": 9, "subject": "c", "priority": 300])

@@ -42,7 +42,7 @@ final class DesignInbox: UserManagerObserver, Sendable {
         #expect(inbox.shown.values.contains("design"))
         #expect(started.values.contains("design-token"))
         #expect(alerts.values.contains("bad password"))
-        #expect(UserManager.Notification.didGetMessage.name.rawValue == "Accounts.UserManager.didGetMessage")
+        #expect(UserManager.Name.didGetMessage.name.rawValue == "Accounts.UserManager.didGetMessage")
         UserManager.removeObserver(inbox)
         token.cancel()
         t2.cancel()

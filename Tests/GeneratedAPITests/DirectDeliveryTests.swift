@@ -12,7 +12,7 @@ final class MailboxLog: MailboxObserver, Sendable {
         received.record(payload.id)
     }
 
-    func mailboxSync(_ result: Mailbox.SyncResult) {
+    func mailboxSyncDidComplete(_ result: Mailbox.SyncResult) {
         if case .success(let success) = result { syncs.record(success.count) }
     }
 
@@ -76,7 +76,7 @@ final class MailboxLog: MailboxObserver, Sendable {
         defer { NotigenBridge.onUndecodable = previous }
         let received = Recorder<Int64>()
         let token = Mailbox.observe(.didReceive, center: center) { received.record($0.id) }
-        let name = Mailbox.Notification.didReceive.name
+        let name = Mailbox.Name.didReceive.name
         center.post(name: name, object: nil, userInfo: ["id": 7, "subject": "untyped"])
         center.post(name: name, object: nil, userInfo: ["id": "seven", "subject": "untyped"])
         center.post(name: name, object: nil, userInfo: nil)
@@ -102,11 +102,11 @@ final class MailboxLog: MailboxObserver, Sendable {
 
     @Test func aCaseWithDeliveryFoundationGoesThroughTheCenter() {
         let untyped = Recorder<String>()
-        let observer = center.addObserver(forName: Mailbox.Notification.didArchive.name, object: nil, queue: nil) {
+        let observer = center.addObserver(forName: Mailbox.Name.didArchive.name, object: nil, queue: nil) {
             untyped.record($0.name.rawValue)
         }
         Mailbox.post(.didArchive(id: 1), center: center)
         center.removeObserver(observer)
-        #expect(untyped.values == [Mailbox.Notification.didArchive.rawValue])
+        #expect(untyped.values == [Mailbox.Name.didArchive.rawValue])
     }
 }

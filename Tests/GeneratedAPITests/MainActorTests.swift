@@ -17,7 +17,7 @@ final class ProfileView: ProfileScreenObserver {
     }
 
     /// Not isolated (`isolation: none` on the case), so it runs on the posting thread.
-    nonisolated func profileScreenUploadAvatar(_ result: ProfileScreen.UploadAvatarResult) {}
+    nonisolated func profileScreenUploadAvatarDidComplete(_ result: ProfileScreen.UploadAvatarResult) {}
 }
 
 /// `isolation: main`: observers run on the main actor, at once when posted there, else in posting order.

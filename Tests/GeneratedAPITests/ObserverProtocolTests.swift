@@ -11,7 +11,7 @@ final class Inbox: UserManagerObserver, Sendable {
         messages.record(payload.message)
     }
 
-    func userManagerLogin(_ result: UserManager.LoginResult) {
+    func userManagerLoginDidComplete(_ result: UserManager.LoginResult) {
         logins.record(result)
     }
 }

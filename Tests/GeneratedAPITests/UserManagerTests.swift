@@ -124,11 +124,11 @@ import Testing
             UserManager.observe(.didGetMessage, center: center) { received.record($0) },
             UserManager.observe(.login, center: center) { results.record($0) },
         ]
-        let name = UserManager.Notification.didGetMessage.name
+        let name = UserManager.Name.didGetMessage.name
         center.post(name: name, object: nil, userInfo: nil)
         center.post(name: name, object: nil, userInfo: ["notigen.payload": 42])
         center.post(name: name, object: nil, userInfo: ["message": 7])
-        center.post(name: UserManager.Notification.login.name, object: nil, userInfo: ["notigen.payload": "nope"])
+        center.post(name: UserManager.Name.login.name, object: nil, userInfo: ["notigen.payload": "nope"])
         #expect(received.values.isEmpty)
         #expect(results.values.isEmpty)
         UserManager.post(.didGetMessage(message: "typed"), center: center)
@@ -149,7 +149,7 @@ import Testing
 
     @Test func typedPostIsSeenByUntypedObservers() {
         let received = Recorder<String>()
-        let observer = center.addObserver(forName: UserManager.Notification.didGetMessage.name, object: nil, queue: nil)
+        let observer = center.addObserver(forName: UserManager.Name.didGetMessage.name, object: nil, queue: nil)
         { notification in
             let payload = notification.userInfo?["notigen.payload"] as? UserManager.DidGetMessage
             received.record(payload?.message ?? "missing")
@@ -160,10 +160,10 @@ import Testing
     }
 
     @Test func notificationNamesAreNamespaced() {
-        #expect(UserManager.Notification.didGetMessage.name.rawValue == "Accounts.UserManager.didGetMessage")
-        #expect(UserManager.Notification.login.name == NotigenKey<UserManager, UserManager.LoginResult>.login.name)
-        #expect(UserManager.Notification.allCases.count == 10)
-        #expect(UserManager.Notification(rawValue: "Accounts.UserManager.didLogout") == .didLogout)
+        #expect(UserManager.Name.didGetMessage.name.rawValue == "Accounts.UserManager.didGetMessage")
+        #expect(UserManager.Name.login.name == NotigenKey<UserManager, UserManager.LoginResult>.login.name)
+        #expect(UserManager.Name.allCases.count == 10)
+        #expect(UserManager.Name(rawValue: "Accounts.UserManager.didLogout") == .didLogout)
     }
 
     @Test func defaultCenterIsUsedWhenNoneIsGiven() {

@@ -202,7 +202,7 @@ import Testing
         ),
         (
             "RawValue: {}",
-            "a case cannot be named 'RawValue': the generated enum 'A.Notification' has raw values, whose type is "
+            "a case cannot be named 'RawValue': the generated enum 'A.Name' has raw values, whose type is "
                 + "its member 'RawValue'"
         ),
         (
@@ -216,9 +216,9 @@ import Testing
                 + "qualify it with its module (as in 'MyModule.FailResult') or rename the case"
         ),
         (
-            "b: { payload: { n: \"[Notification]\" } }",
-            "the type 'Notification' of field 'n' would mean the generated 'A.Notification' inside the notifier; "
-                + "qualify it with its module (as in 'MyModule.Notification') or rename the case"
+            "b: { payload: { n: \"[Name]\" } }",
+            "the type 'Name' of field 'n' would mean the generated 'A.Name' inside the notifier; "
+                + "qualify it with its module (as in 'MyModule.Name') or rename the case"
         ),
         (
             "b: { result: { success: {}, failure: { underlying: Int } } }",

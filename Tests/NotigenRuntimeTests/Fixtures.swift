@@ -4,7 +4,7 @@ import Foundation
 /// A notifier as generated code declares one, written by hand so that the runtime is tested without the generator.
 enum Kettle: NotigenNotifier {
     /// The payload of `Kettle.didBoil`.
-    struct DidBoil: Sendable, Hashable, NotigenUserInfoCodable {
+    struct DidBoil: Sendable, Hashable {
         var degrees: Int
         var note: String?
 
@@ -13,37 +13,44 @@ enum Kettle: NotigenNotifier {
             self.note = note
         }
 
-        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
-            try self.init(
-                degrees: userInfo.value("degrees", as: Int.self), note: userInfo.optional("note", as: String.self))
+        @Sendable static func decode(_ userInfo: NotigenUserInfo) throws(NotigenDecodingError) -> Self {
+            try Self(degrees: userInfo.value("degrees", as: Int.self), note: userInfo.optional("note", as: String.self))
         }
 
-        func notigenEncode(into userInfo: inout [AnyHashable: Any]) {
-            userInfo["degrees"] = degrees
-            userInfo["note"] = note as Any?
+        @Sendable static func encode(_ payload: Self, into userInfo: inout [AnyHashable: Any]) {
+            userInfo["degrees"] = payload.degrees
+            userInfo["note"] = payload.note as Any?
         }
     }
 
     /// Why `Kettle.refill` failed.
-    struct RefillFailure: Error, NotigenUserInfoDecodable {
+    struct RefillFailure: Error {
         var litres: Int
 
         init(litres: Int) {
             self.litres = litres
         }
 
-        init(notigenUserInfo userInfo: NotigenUserInfo) throws(NotigenDecodingError) {
-            try self.init(litres: userInfo.value("litres", as: Int.self))
+        @Sendable static func decodeRefill(
+            _ userInfo: NotigenUserInfo
+        ) throws(NotigenDecodingError) -> Result<Void, Self> {
+            guard try userInfo.isSuccess() else { return .failure(Self(litres: try userInfo.value("litres"))) }
+            return .success(())
         }
     }
 
-    static let didBoil = NotigenKey<Kettle, DidBoil>(Notification.Name("Test.Kettle.didBoil"), delivery: .direct)
+    static let didBoil = NotigenKey<Kettle, DidBoil>(
+        Notification.Name("Test.Kettle.didBoil"), delivery: .direct, decode: DidBoil.decode)
     /// The same payload through the `NotificationCenter` (`delivery: foundation`).
     static let didBoilThroughCenter = NotigenKey<Kettle, DidBoil>(
-        Notification.Name("Test.Kettle.didBoilThroughCenter"), delivery: .foundation)
+        Notification.Name("Test.Kettle.didBoilThroughCenter"), delivery: .foundation, decode: DidBoil.decode)
+    /// The same payload with every field also written under its own `userInfo` key (`userInfo: fields`).
+    static let didBoilWithFields = NotigenKey<Kettle, DidBoil>(
+        Notification.Name("Test.Kettle.didBoilWithFields"), delivery: .foundation, decode: DidBoil.decode,
+        encode: DidBoil.encode)
     static let didPour = NotigenKey<Kettle, Void>(Notification.Name("Test.Kettle.didPour"), delivery: .direct)
     static let refill = NotigenKey<Kettle, Result<Void, RefillFailure>>(
-        Notification.Name("Test.Kettle.refill"), delivery: .direct)
+        Notification.Name("Test.Kettle.refill"), delivery: .direct, decode: RefillFailure.decodeRefill)
     static let didWhistle = NotigenMainKey<Kettle, Int>(Notification.Name("Test.Kettle.didWhistle"), delivery: .direct)
 
     /// The keys of `DidBoil`, one per delivery, for tests that both must pass.

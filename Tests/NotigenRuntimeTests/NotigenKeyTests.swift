@@ -9,10 +9,10 @@ import Testing
     @Test func typedPostCarriesThePayloadAndBridgingAddsFields() {
         let plain = NotigenEvent(Kettle.didBoil, .init(degrees: 70))
         #expect(plain.userInfo.keys.map { $0 as? String } == ["notigen.payload"])
-        let bridged = NotigenEvent(bridging: Kettle.didBoil, .init(degrees: 70, note: "hot"))
+        let bridged = NotigenEvent(Kettle.didBoilWithFields, .init(degrees: 70, note: "hot"))
         #expect(bridged.userInfo["degrees"] as? Int == 70)
         #expect(bridged.userInfo["note"] as? String == "hot")
-        #expect(bridged.name == Kettle.didBoil.name)
+        #expect(bridged.name == Kettle.didBoilWithFields.name)
     }
 
     @Test func untypedPostsAreDecodedOrReported() {

@@ -56,7 +56,7 @@ final class Thermometer: Sendable {
         let display = Display()
         let registration = NotigenRegistration(mainActor: display, notifier: Kettle.self, object: nil, center: center)
         registration.observeOnMainActor(Kettle.didBoil) { display, payload in display.shown.append(payload.degrees) }
-        registration.observe(Kettle.didWhistle) { display, value in display.shown.append(value) }
+        registration.observeMain(Kettle.didWhistle) { display, value in display.shown.append(value) }
         registration.activate()
         Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 1)), center: center)
         #expect(display.shown == [1])

@@ -1,5 +1,5 @@
 import Foundation
-import NotigenRuntime
+@_spi(NotigenGenerated) @testable import NotigenRuntime
 import Testing
 
 /// Payloads of notifications posted without notigen are read from their `userInfo` keys, or refused with a reason.
@@ -25,31 +25,15 @@ import Testing
                 == "userInfo[\"a\"] is String, not Int")
     }
 
-    @Test func decodesPayloadsVoidAndResults() throws {
-        let boil = try NotigenUserInfo(["degrees": 99]).decode(Kettle.DidBoil.self)
-        #expect(boil == Kettle.DidBoil(degrees: 99))
-        try NotigenUserInfo([:]).decode(Void.self)
-        let failure = try NotigenUserInfo(["result": "failure", "litres": 2]).decode(
-            Result<Void, Kettle.RefillFailure>.self)
-        guard case .failure(let refill) = failure else {
-            Issue.record("expected a failure, got \(failure)")
+    @Test func keysDecodePayloadsVoidAndResults() throws {
+        #expect(try Kettle.didBoil.decode(["degrees": 99]) == Kettle.DidBoil(degrees: 99))
+        try Kettle.didPour.decode([:])
+        guard case .failure(let refill) = try Kettle.refill.decode(["result": "failure", "litres": 2]) else {
+            Issue.record("expected a failure")
             return
         }
         #expect(refill.litres == 2)
-        #expect(throws: NotigenDecodingError.self) {
-            try NotigenUserInfo(["result": "maybe"]).decode(Result<Void, Kettle.RefillFailure>.self)
-        }
-        #expect(throws: NotigenDecodingError.unsupported(type: "Int")) { try NotigenUserInfo([:]).decode(Int.self) }
-    }
-
-    @Test func encodesFieldsAndLeavesNilOut() {
-        var userInfo: [AnyHashable: Any] = [:]
-        NotigenUserInfo.encode(Kettle.DidBoil(degrees: 80), into: &userInfo)
-        #expect(userInfo["degrees"] as? Int == 80)
-        #expect(userInfo["note"] == nil)
-        var result: [AnyHashable: Any] = [:]
-        Result<Kettle.DidBoil, Kettle.RefillFailure>.success(.init(degrees: 1, note: "n")).notigenEncode(into: &result)
-        #expect(result["result"] as? String == "success")
-        #expect(result["note"] as? String == "n")
+        #expect(throws: NotigenDecodingError.self) { try Kettle.refill.decode(["result": "maybe"]) }
+        #expect(throws: NotigenDecodingError.unsupported(type: "Int")) { try Kettle.didWhistle.key.decode([:]) }
     }
 }

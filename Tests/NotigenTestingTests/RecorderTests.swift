@@ -121,12 +121,12 @@ import Testing
     @Test func postsWithoutNotigenAreDecodedLikeAnyObserverDoes() async throws {
         let recorder = UserManager.recorder(center: center)
         center.post(
-            name: UserManager.Notification.didGetMessage.name, object: nil,
+            name: UserManager.Name.didGetMessage.name, object: nil,
             userInfo: ["message": "from Objective-C", "unread": 4])
         center.post(
-            name: UserManager.Notification.login.name, object: nil,
+            name: UserManager.Name.login.name, object: nil,
             userInfo: ["result": "failure", "code": 403, "message": "locked"])
-        center.post(name: UserManager.Notification.didLogout.name, object: nil)
+        center.post(name: UserManager.Name.didLogout.name, object: nil)
         #expect(
             try await recorder.next(.didGetMessage) == UserManager.DidGetMessage(message: "from Objective-C", unread: 4)
         )
@@ -137,7 +137,7 @@ import Testing
     @Test func undecodablePostsAreRecordedWithTheirError() async throws {
         let log = FailureLog()
         let recorder = UserManager.recorder(center: center, reporter: log)
-        center.post(name: UserManager.Notification.didGetMessage.name, object: nil, userInfo: ["unread": 1])
+        center.post(name: UserManager.Name.didGetMessage.name, object: nil, userInfo: ["unread": 1])
         let record = try #require(recorder.all.first)
         #expect(record.name == .didGetMessage)
         #expect(record.decodingError == .missing(key: "message"))
@@ -168,7 +168,7 @@ import Testing
 
     @Test func aReleasedRecorderLeavesNoObservation() async throws {
         var recorder: NotigenRecorder<UserManager>? = UserManager.recorder(center: center)
-        #expect(NotigenToken.activeObservations(in: center) == UserManager.Notification.allCases.count)
+        #expect(NotigenToken.activeObservations(in: center) == UserManager.Name.allCases.count)
         UserManager.post(.didLogout, center: center)
         #expect(recorder?.all.count == 1)
         recorder = nil

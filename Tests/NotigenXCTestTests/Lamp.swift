@@ -3,7 +3,7 @@ import Foundation
 
 /// A notifier written by hand, as generated code declares one, for the XCTest reporter's tests.
 enum Lamp: NotigenCaseListing {
-    enum Notification: String, CaseIterable, Sendable {
+    enum Name: String, CaseIterable, Sendable {
         case didSwitch = "Test.Lamp.didSwitch"
         case didBurnOut = "Test.Lamp.didBurnOut"
 
@@ -20,11 +20,11 @@ enum Lamp: NotigenCaseListing {
 
 extension NotigenKey where NotigenNotifierType == Lamp {
     static var didSwitch: NotigenKey<Lamp, Bool> {
-        NotigenKey<Lamp, Bool>(Lamp.Notification.didSwitch.name, delivery: .direct)
+        NotigenKey<Lamp, Bool>(Lamp.Name.didSwitch.name, delivery: .direct)
     }
 
     static var didBurnOut: NotigenKey<Lamp, Void> {
-        NotigenKey<Lamp, Void>(Lamp.Notification.didBurnOut.name, delivery: .direct)
+        NotigenKey<Lamp, Void>(Lamp.Name.didBurnOut.name, delivery: .direct)
     }
 }
 

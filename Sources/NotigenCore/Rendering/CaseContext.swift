@@ -1,16 +1,19 @@
-/// One case, what `notifier.mustache` sees in its loops over cases: its `Notification` case, observer method,
-/// typed key and event factories. Whole declarations are printed here rather than by the template, which would
-/// need three to five tags for each (see `PayloadContext`).
+/// One case, what `notifier.mustache` sees in its loops over cases: its `Name` case, observer method, typed key and
+/// event factories. Whole declarations are printed here rather than by the template, which would need three to five
+/// tags for each (see `PayloadContext`).
 final class CaseContext: Sendable {
     /// The escaped case name.
     let name: String
     /// `public `, `package ` or nothing.
     let access: String
+    /// The case's summary: its `doc:`, or a synthesized one.
     let docLines: [String]
-    /// The `@available(*, deprecated, …)` line of its key and events, when the case is deprecated.
+    /// The `@available(*, deprecated, …)` line of everything generated for the case, when it is deprecated.
     let deprecation: [String]
-    /// `docLines` then `deprecation`: what precedes the key and event declarations, in one loop of the template.
-    let preamble: [String]
+    /// The deprecation of the case's event extension: the notifier's, else the case's.
+    let extensionDeprecation: [String]
+    /// The `Name` case's doc: the summary and the name it is posted under.
+    let nameDocLines: [String]
     let wireNameLiteral: String
     /// The payload type observers receive: a struct, `Void` or a result alias.
     let payloadType: String
@@ -18,24 +21,24 @@ final class CaseContext: Sendable {
     let isMainKey: Bool
     /// The key, by the name its notifier's key holder gives it: `NotigenKeys_UserManager.didGetMessage`.
     let key: String
-    /// The key's value in the holder, made once:
-    /// `NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.x.name, delivery:
-    /// .direct)`
-    /// (`NotigenMainKey<…>` for a main-actor case): one tag where the template would otherwise need five.
-    let keyValue: String
-    /// The case's `NotigenKey<…>(…)`, also for a main-actor case: what `notigenVisitCases` hands its visitor.
-    let notigenKey: String
+    /// `NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage>` (`NotigenMainKey` for a main-actor case).
+    let keyType: String
     /// `public static var didGetMessage: NotigenRuntime.NotigenKey<…>`.
     let keyDeclaration: String
+    /// The observer method's doc.
+    let observerDocLines: [String]
     /// The observer protocol's requirement: `func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage)`.
     let observerRequirement: String
     /// The requirement's default implementation, which does nothing.
     let observerDefault: String
-    /// The closure that calls the observer method: `{ observer, payload in observer.m(payload) }`.
+    /// `userManagerDidGetMessage`.
+    let observerMethod: String
+    /// The start of the closure that calls the observer method: `{ observer, payload in`.
     let observerClosure: String
-    /// The registration method of the main-actor `addObserver`: `observe` for a main-actor key, else
-    /// `observeOnMainActor`, which brings every case to the main actor.
-    let mainActorObserve: String
+    /// The call in that closure: `observer.userManagerDidGetMessage(payload)`.
+    let observerCall: String
+    /// The event factory's doc: the summary and its `- Parameters:`.
+    let eventDocLines: [String]
     /// `public static func didGetMessage(message: Swift.String) -> Self` or `public static var didLogout: Self`.
     let eventDeclaration: String
     /// `Self(NotigenKeys_UserManager.didGetMessage, .init(message: message))`: the event the factory returns.
@@ -44,46 +47,50 @@ final class CaseContext: Sendable {
     let failureEvent: [FailureEventContext]
 
     init(
-        name: String, access: String, docLines: [String], deprecation: [String], wireNameLiteral: String,
-        payloadType: String, isMainKey: Bool, key: String, keyValue: String, notigenKey: String,
-        keyDeclaration: String, observerRequirement: String, observerDefault: String, observerClosure: String,
+        name: String, access: String, docLines: [String], deprecation: [String], extensionDeprecation: [String],
+        nameDocLines: [String],
+        wireNameLiteral: String, payloadType: String, isMainKey: Bool, key: String, keyType: String,
+        keyDeclaration: String, observerDocLines: [String], observerRequirement: String, observerDefault: String,
+        observerMethod: String, observerClosure: String, observerCall: String, eventDocLines: [String],
         eventDeclaration: String, eventBody: String, failureEvent: [FailureEventContext]
     ) {
         self.name = name
         self.access = access
         self.docLines = docLines
         self.deprecation = deprecation
-        self.preamble = docLines + deprecation
+        self.extensionDeprecation = extensionDeprecation
+        self.nameDocLines = nameDocLines
         self.wireNameLiteral = wireNameLiteral
         self.payloadType = payloadType
         self.isMainKey = isMainKey
         self.key = key
-        self.keyValue = keyValue
-        self.notigenKey = notigenKey
+        self.keyType = keyType
         self.keyDeclaration = keyDeclaration
+        self.observerDocLines = observerDocLines
         self.observerRequirement = observerRequirement
         self.observerDefault = observerDefault
+        self.observerMethod = observerMethod
         self.observerClosure = observerClosure
-        self.mainActorObserve = isMainKey ? "observe" : "observeOnMainActor"
+        self.observerCall = observerCall
+        self.eventDocLines = eventDocLines
         self.eventDeclaration = eventDeclaration
         self.eventBody = eventBody
         self.failureEvent = failureEvent
     }
 }
 
-/// `static func login(failure underlying: any Swift.Error, code: Swift.Int) -> Self`: a merged case's failure from any error.
+/// `static func login(failure underlying: any Swift.Error, code: Swift.Int) -> Self`: a merged case's failure from
+/// any error.
 final class FailureEventContext: Sendable {
-    let caseName: String
-    /// `` and `code` ``, naming the declared fields in the doc comment; empty when there are none.
-    let withFields: String
+    /// The summary and `- Parameters:`.
+    let docLines: [String]
     /// `public static func login(failure underlying: any Swift.Error, code: Swift.Int) -> Self`.
     let declaration: String
-    /// `Self(.init(…) as Key, .failure(.init(…)))`, posting the failure struct.
+    /// `Self(NotigenKeys_UserManager.login, .failure(.init(…)))`, posting the failure struct.
     let body: String
 
-    init(caseName: String, withFields: String, declaration: String, body: String) {
-        self.caseName = caseName
-        self.withFields = withFields
+    init(docLines: [String], declaration: String, body: String) {
+        self.docLines = docLines
         self.declaration = declaration
         self.body = body
     }

@@ -1,53 +1,60 @@
 /// Turns a validated `Model` into the template context: names, types, signatures and docs, printed in Swift.
 enum ContextBuilder {
-    /// Lines longer than this are wrapped one parameter per line.
+    /// The line length of the output, as the repository's `.swift-format` sets it.
     static let lineLength = 120
 
     static func notifier(_ notifier: Notifier, access: AccessLevel) -> NotifierContext {
         var payloads: [PayloadContext] = []
         var results: [ResultContext] = []
-        let encodes = notifier.userInfo == .fields
-        let methodPrefix = SwiftNaming.lowerFirstWord(notifier.name)
         let cases = notifier.cases.map { notificationCase in
-            caseContext(
-                notificationCase, of: notifier, methodPrefix: methodPrefix, encodes: encodes, access: access,
-                payloads: &payloads, results: &results)
+            caseContext(notificationCase, of: notifier, access: access, payloads: &payloads, results: &results)
         }
+        // Deprecated cases are reached through a file-private protocol when the notifier is not deprecated itself:
+        // its witnesses are deprecated, so that their uses of deprecated declarations warn nowhere.
+        let hasDeprecatedCases = notifier.deprecated == nil && notifier.cases.contains { $0.deprecated != nil }
+        let doc =
+            "The notifications of `\(notifier.name)`: post them with `\(notifier.name).post(_:)`, observe them with "
+            + "`\(notifier.name).observe(_:)`, `\(notifier.name).notifications(_:)` or `\(notifier.name).addObserver(_:)`."
         return NotifierContext(
-            name: notifier.name, access: access.modifier, docLines: SwiftNaming.docComment(notifier.doc),
+            name: notifier.name, access: access.modifier, docLines: summary(notifier.doc, or: doc, indent: 0),
             deprecation: deprecation(notifier.deprecated), isMain: notifier.isolation == .main,
-            observerProtocol: notifier.name + "Observer", keysHolder: keysHolder(notifier), cases: cases,
-            payloads: payloads, results: results)
+            keysHolder: keysHolder(notifier), casesProtocol: hasDeprecatedCases ? ["NotigenCases_" + notifier.name] : [],
+            cases: cases, payloads: payloads, results: results,
+            holderFunctions: holderFunctions(notifier, cases, deprecated: hasDeprecatedCases),
+            holderKeys: holderKeys(notifier, cases),
+            allCases: notifier.cases.contains { $0.deprecated != nil } ? cases.map(\.wireNameLiteral) : [])
     }
 
-    /// One case; appends the structs and `Result` alias it declares to `payloads` and `results`. `methodPrefix` is
-    /// the notifier's name as observer methods start with it (`userManager`).
+    /// One case; appends the structs and `Result` alias it declares to `payloads` and `results`.
     ///
     /// Hygiene: every name the generated code refers to is module-qualified in type positions
     /// (`Swift.Void`, `NotigenRuntime.NotigenKey`), and expressions start only with `Self`, `self`, an implicit
-    /// member (`.init(…)`, `.didLogin as T`) or a parameter, so that no notifier, case or field name can capture
-    /// them: a parameter named `Foundation` or a case named like the notifier changes nothing.
+    /// member (`.init(…)`) or a parameter, so that no notifier, case or field name can capture them: a parameter
+    /// named `Foundation` or a case named like the notifier changes nothing.
     private static func caseContext(
-        _ notificationCase: NotificationCase, of notifier: Notifier, methodPrefix: String, encodes: Bool,
-        access: AccessLevel, payloads: inout [PayloadContext], results: inout [ResultContext]
+        _ notificationCase: NotificationCase, of notifier: Notifier, access: AccessLevel,
+        payloads: inout [PayloadContext], results: inout [ResultContext]
     ) -> CaseContext {
         let name = SwiftNaming.escaped(notificationCase.name)
         let base = SwiftNaming.upperFirst(notificationCase.name)
         let reference = "`\(notifier.name).\(notificationCase.name)`"
+        let caseDeprecation = deprecation(notificationCase.deprecated)
         var payloadType = "Swift.Void"
-        let eventSignature: String
-        let eventPayload: String
+        var eventParameters: [String] = []
+        var eventPayload: (head: String, arguments: [String], tail: String) = ("()", [], "")
+        var eventDocs: [String] = []
         var failureFields: [Field]?
         switch notificationCase.kind {
         case .plain(let fields) where fields.isEmpty:
-            eventSignature = "static var \(name): Self"
-            eventPayload = "()"
+            break
         case .plain(let fields):
-            let doc = notificationCase.doc ?? "The payload of \(reference)."
-            payloads.append(payload(base, doc: doc, fields: fields, encodes: encodes, access: access))
+            let doc = notificationCase.doc ?? "What \(reference) carries."
+            payloads.append(
+                payload(base, doc: doc, fields: fields, deprecation: caseDeprecation, access: access, first: payloads))
             payloadType = "\(notifier.name).\(base)"
-            eventSignature = "static func \(name)(\(fields.map(parameter).joined(separator: ", "))) -> Self"
-            eventPayload = ".init(\(fields.map(argument).joined(separator: ", ")))"
+            eventParameters = fields.map(parameter)
+            eventPayload = (".init(", fields.map(argument), ")")
+            eventDocs = parameterDocs(fields.map(fieldEntry))
         case .result(let success, let failure):
             var successType = "Swift.Void"
             if !success.isEmpty {
@@ -55,50 +62,61 @@ enum ContextBuilder {
                 payloads.append(
                     payload(
                         successType, doc: "What \(reference) delivers when it succeeds.", fields: success,
-                        encodes: encodes, access: access))
+                        deprecation: caseDeprecation, access: access, first: payloads))
             }
             payloads.append(
                 failurePayload(
-                    base + "Failure", fields: failure, reference: reference, encodes: encodes, access: access))
+                    base + "Failure", fields: failure, reference: reference, deprecation: caseDeprecation,
+                    access: access, first: payloads))
             results.append(
                 ResultContext(
                     name: base + "Result", caseName: notificationCase.name, successType: successType,
-                    failureType: base + "Failure"))
+                    failureType: base + "Failure", deprecation: caseDeprecation))
             payloadType = "\(notifier.name).\(base)Result"
-            eventSignature = "static func \(name)(_ result: \(payloadType)) -> Self"
-            eventPayload = "result"
+            eventParameters = ["_ result: \(payloadType)"]
+            eventPayload = ("result", [], "")
+            eventDocs = ["///", "/// - Parameter result: Its success, or its failure."]
             failureFields = failure
         }
         let isMainKey = notificationCase.isolation == .main
-        let keyName = "NotigenRuntime." + (isMainKey ? "NotigenMainKey" : "NotigenKey")
-        let keyType = "\(keyName)<\(notifier.name), \(payloadType)>"
-        let keyValue =
-            "\(keyType)(\(notifier.name).Notification.\(name).name, delivery: .\(notificationCase.delivery))"
-        // Everything else names the key made once in the holder: a key of a direct-delivery case finds its channel
-        // when it is made, and naming it costs the type checker nothing.
+        let keyType =
+            "NotigenRuntime.\(isMainKey ? "NotigenMainKey" : "NotigenKey")<\(notifier.name), \(payloadType)>"
         let key = keysHolder(notifier) + "." + name
-        let eventKey = "Self(\(encodes ? "bridging: " : "")\(key), "
         let isolation = observerIsolation(notificationCase.isolation, notifier: notifier.isolation)
-        let method = methodPrefix + base
+        let method = SwiftNaming.observerMethod(notificationCase, notifier: notifier.name)
         var observerParameter = ""
-        var observerClosure = "{ observer, _ in observer.\(method)() }"
+        var observerCall = "observer.\(method)()"
+        var observerClosure = "{ observer, _ in"
         if payloadType != "Swift.Void" {
             observerParameter = "_ \(notificationCase.isResult ? "result" : "payload"): \(payloadType)"
-            observerClosure = "{ observer, payload in observer.\(method)(payload) }"
+            observerCall = "observer.\(method)(payload)"
+            observerClosure = "{ observer, payload in"
         }
+        let summaryText = notificationCase.doc.map { _ in "" } ?? "\(reference) was posted."
+        let caseDocs = summary(notificationCase.doc, or: summaryText, indent: 4)
+        let wireName = "Posted as \(SwiftNaming.docCode(notificationCase.wireName))."
+        let eventSignature =
+            eventParameters.isEmpty
+            ? "\(access.modifier)static var \(name): Self"
+            : declaration("\(access.modifier)static func \(name)(", eventParameters, ") -> Self", indent: 4)
+        let extensionDeprecation = deprecation(notifier.deprecated ?? notificationCase.deprecated)
         let failureEvents = failureFields.map { fields in
-            [failureEvent(notificationCase, fields: fields, access: access.modifier, post: eventKey)]
+            [failureEvent(notificationCase, fields: fields, access: access.modifier, key: key)]
         }
         return CaseContext(
-            name: name, access: access.modifier, docLines: SwiftNaming.docComment(notificationCase.doc),
-            deprecation: deprecation(notificationCase.deprecated),
+            name: name, access: access.modifier, docLines: caseDocs, deprecation: caseDeprecation,
+            extensionDeprecation: extensionDeprecation,
+            nameDocLines: caseDocs + ["///"] + docLines([wireName], indent: 8),
             wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName), payloadType: payloadType,
-            isMainKey: isMainKey, key: key, keyValue: keyValue, notigenKey: isMainKey ? key + ".key" : key,
+            isMainKey: isMainKey, key: key, keyType: keyType,
             keyDeclaration: "\(access.modifier)static var \(name): \(keyType)",
+            observerDocLines: caseDocs,
             observerRequirement: "\(isolation)func \(method)(\(observerParameter))",
             observerDefault: "\(isolation)\(access.modifier)func \(method)(\(observerParameter)) {}",
-            observerClosure: observerClosure, eventDeclaration: access.modifier + eventSignature,
-            eventBody: eventKey + eventPayload + ")", failureEvent: failureEvents ?? [])
+            observerMethod: method, observerClosure: observerClosure, observerCall: observerCall,
+            eventDocLines: caseDocs + eventDocs, eventDeclaration: eventSignature,
+            eventBody: eventBody(key, eventPayload.head, eventPayload.arguments, eventPayload.tail),
+            failureEvent: failureEvents ?? [])
     }
 
     /// The file-private enum that holds a notifier's keys, made once each: `NotigenKeys_UserManager`. Names starting
@@ -122,24 +140,19 @@ enum ContextBuilder {
     }
 
     /// `static func login(failure underlying: any Swift.Error, code: Swift.Int) -> Self`, building the failure
-    /// struct; `post` is the start of the event expression, `Self(.init(…) as Key, `.
+    /// struct from any error and the failure's fields.
     private static func failureEvent(
-        _ notificationCase: NotificationCase, fields: [Field], access: String, post: String
+        _ notificationCase: NotificationCase, fields: [Field], access: String, key: String
     ) -> FailureEventContext {
         let name = SwiftNaming.escaped(notificationCase.name)
         let parameters = ["failure underlying: any Swift.Error"] + fields.map(parameter)
         let arguments = fields.map(argument) + ["underlying: underlying"]
-        let names = fields.map { "`\($0.name)`" }
-        let withFields =
-            switch names.count {
-            case 0: ""
-            case 1: " and its \(names[0])"
-            default: " and its " + names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-            }
+        let docs =
+            docLines(["A failure of `\(notificationCase.name)`, caused by `underlying`."], indent: 4)
+            + parameterDocs([("underlying", "The error that caused the failure.")] + fields.map(fieldEntry))
         return FailureEventContext(
-            caseName: notificationCase.name, withFields: withFields,
-            declaration: "\(access)static func \(name)(\(parameters.joined(separator: ", "))) -> Self",
-            body: "\(post).failure(.init(\(arguments.joined(separator: ", ")))))")
+            docLines: docs, declaration: declaration("\(access)static func \(name)(", parameters, ") -> Self", indent: 4),
+            body: eventBody(key, ".failure(.init(", arguments, "))"))
     }
 }
 

@@ -7,43 +7,35 @@ final class PayloadContext: Sendable {
     /// `public `, `package ` or nothing.
     let access: String
     let docLines: [String]
-    let conformances: String
-    /// Whether it writes its fields into `userInfo` (`notigenEncode(into:)`): only for `userInfo: fields`.
-    let encodes: Bool
-    /// The memberwise initializer's parameters, wrapped one per line when long.
-    let initParameters: String
-    /// `nonisolated public struct DidGetMessage: Swift.Sendable, Swift.Hashable, NotigenRuntime.NotigenUserInfoDecodable`.
+    /// The `@available(*, deprecated, …)` line, when its case is deprecated.
+    let deprecation: [String]
+    /// Whether it is the first struct of the notifier, which no blank line precedes.
+    let isFirst: Bool
+    /// `nonisolated public struct DidGetMessage: Swift.Sendable, Swift.Hashable`.
     let declaration: String
-    /// `public init(message: Swift.String, unread: Swift.Int = 0)`.
+    /// `public init(message: Swift.String, unread: Swift.Int = 0)`, wrapped when long.
     let memberwiseInit: String
-    /// The memberwise initializer's arguments read from `userInfo`, wrapped one per line when long.
-    let decodeArguments: String
+    /// The memberwise initializer's doc: a summary and `- Parameters:`.
+    let initDocLines: [String]
     /// Every field's doc comment, deprecation and property, one line each, indented for the struct's body.
     let properties: String
     /// The memberwise initializer's body: `self.storage = name` per field.
     let assignments: String
-    /// `notigenEncode(into:)`'s body: `userInfo["key"] = self.name` per field (`self.`, as the parameter may have
-    /// a field's name).
-    let encodings: String
 
     init(
-        name: String, access: String, docLines: [String], conformances: String, encodes: Bool,
-        fields: [FieldContext], initParameters: String, decodeArguments: String
+        name: String, access: String, docLines: [String], deprecation: [String], conformances: String,
+        fields: [FieldContext], memberwiseInit: String, initDocLines: [String], isFirst: Bool
     ) {
         self.name = name
         self.access = access
         self.docLines = docLines
-        self.conformances = conformances
-        self.encodes = encodes
-        self.initParameters = initParameters
+        self.deprecation = deprecation
+        self.isFirst = isFirst
         self.declaration = "nonisolated \(access)struct \(name): \(conformances)"
-        self.memberwiseInit = "\(access)init(\(initParameters))"
-        self.decodeArguments = decodeArguments
+        self.memberwiseInit = memberwiseInit
+        self.initDocLines = initDocLines
         self.properties = Self.properties(fields, access: access)
         self.assignments = fields.map { "            self.\($0.storage) = \($0.name)" }.joined(separator: "\n")
-        self.encodings =
-            encodes
-            ? fields.map { "            userInfo[\($0.keyLiteral)] = \($0.encodedValue)" }.joined(separator: "\n") : ""
     }
 
     private static func properties(_ fields: [FieldContext], access: String) -> String {
@@ -55,7 +47,7 @@ final class PayloadContext: Sendable {
                     "        " + deprecation, "        \(access)var \(field.name): \(field.type) {",
                     "            get { self.\(field.storage) }", "            set { self.\(field.storage) = newValue }",
                     "        }",
-                    "        private var \(field.storage): \(field.type)",
+                    "        fileprivate var \(field.storage): \(field.type)",
                 ]
             } else {
                 lines.append("        \(access)var \(field.name): \(field.type)")
@@ -68,14 +60,11 @@ final class PayloadContext: Sendable {
 /// A stored property of a payload struct.
 struct FieldContext: Sendable {
     var name: String
-    /// The stored property: the escaped name, or `_name` behind a deprecated computed property.
+    /// The stored property: the escaped name, or `_name` behind a deprecated computed property (file-private:
+    /// the key holder writes it into `userInfo`).
     var storage: String
     var type: String
     var docLines: [String]
     /// The `@available(*, deprecated, …)` line, when the field is deprecated.
     var deprecation: [String]
-    /// The field's `userInfo` key as a string literal.
-    var keyLiteral: String
-    /// The value stored under the key: an optional is written `as Any?`, so that nil leaves the key out.
-    var encodedValue: String
 }

@@ -57,6 +57,23 @@ enum SwiftNaming {
         name == "inout" ? "`inout`" : name
     }
 
+    /// `text` as a string literal in code voice, for a doc comment: `` `"Accounts.UserManager.login"` ``.
+    static func docCode(_ text: String) -> String {
+        let literal = stringLiteral(text)
+        return literal.contains("`") ? literal : "`" + literal + "`"
+    }
+
+    /// The observer method of a case, which reads as an event: `userManagerDidGetMessage`, and for a merged case
+    /// named for its operation `userManagerLoginDidComplete` (a merged `didFinishUpload` reads as one already).
+    static func observerMethod(_ notificationCase: NotificationCase, notifier: String) -> String {
+        let name = notificationCase.name
+        let readsAsEvent = ["did", "will"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+        let suffix = notificationCase.isResult && !readsAsEvent ? "DidComplete" : ""
+        return lowerFirstWord(notifier) + upperFirst(name) + suffix
+    }
+
     /// `didGetMessage` → `DidGetMessage`.
     static func upperFirst(_ name: String) -> String {
         guard let first = name.first else { return name }

@@ -41,12 +41,19 @@ extension NotifierContext: MustacheParent {
         case "isMain": return isMain
         case "observerProtocol": return text(observerProtocol)
         case "keysHolder": return text(keysHolder)
+        case "casesProtocol": return text(casesProtocol)
+        case "casesTable": return text(casesTable)
         case "cases": return cases
         case "keys": return keys
         case "mainKeys": return mainKeys
         case "hasMainKeys": return !mainKeys.isEmpty
         case "payloads": return payloads
+        case "hasPayloads": return !payloads.isEmpty
         case "results": return results
+        case "holderFunctions": return text(holderFunctions)
+        case "holderKeys": return text(holderKeys)
+        case "allCases": return text(allCases)
+        case "hasAllCases": return !allCases.isEmpty
         default: return nil
         }
     }
@@ -58,18 +65,19 @@ extension CaseContext: MustacheParent {
         case "name": return text(self.name)
         case "docLines": return text(docLines)
         case "deprecation": return text(deprecation)
-        case "preamble": return text(preamble)
+        case "extensionDeprecation": return text(extensionDeprecation)
+        case "nameDocLines": return text(nameDocLines)
         case "wireNameLiteral": return text(wireNameLiteral)
         case "payloadType": return text(payloadType)
         case "access": return text(access)
         case "key": return text(key)
-        case "keyValue": return text(keyValue)
-        case "notigenKey": return text(notigenKey)
+        case "keyType": return text(keyType)
         case "keyDeclaration": return text(keyDeclaration)
+        case "observerDocLines": return text(observerDocLines)
         case "observerRequirement": return text(observerRequirement)
         case "observerDefault": return text(observerDefault)
-        case "observerClosure": return text(observerClosure)
-        case "mainActorObserve": return text(mainActorObserve)
+        case "observerMethod": return text(observerMethod)
+        case "eventDocLines": return text(eventDocLines)
         case "eventDeclaration": return text(eventDeclaration)
         case "eventBody": return text(eventBody)
         case "failureEvent": return failureEvent
@@ -81,8 +89,7 @@ extension CaseContext: MustacheParent {
 extension FailureEventContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
-        case "caseName": return text(caseName)
-        case "withFields": return text(withFields)
+        case "docLines": return text(docLines)
         case "declaration": return text(declaration)
         case "body": return text(body)
         default: return nil
@@ -96,15 +103,13 @@ extension PayloadContext: MustacheParent {
         case "name": return text(self.name)
         case "access": return text(access)
         case "docLines": return text(docLines)
-        case "conformances": return text(conformances)
+        case "deprecation": return text(deprecation)
+        case "isFirst": return isFirst
         case "declaration": return text(declaration)
         case "memberwiseInit": return text(memberwiseInit)
-        case "encodes": return encodes
+        case "initDocLines": return text(initDocLines)
         case "properties": return text(properties)
         case "assignments": return text(assignments)
-        case "encodings": return text(encodings)
-        case "initParameters": return text(initParameters)
-        case "decodeArguments": return text(decodeArguments)
         default: return nil
         }
     }
@@ -117,6 +122,7 @@ extension ResultContext: MustacheParent {
         case "caseName": return text(caseName)
         case "successType": return text(successType)
         case "failureType": return text(failureType)
+        case "deprecation": return text(deprecation)
         default: return nil
         }
     }

@@ -47,7 +47,7 @@ final class FileContext: Sendable {
 }
 
 /// One notifier, what `notifier.mustache` sees: its namespace enum, payload types, observer protocol, keys and
-/// events.
+/// events, and the file-private key holder.
 final class NotifierContext: Sendable {
     let name: String
     /// `public `, `package ` or nothing.
@@ -61,6 +61,11 @@ final class NotifierContext: Sendable {
     let observerProtocol: String
     /// The file-private enum holding the notifier's keys: `NotigenKeys_UserManager`.
     let keysHolder: String
+    /// `NotigenCases_UserManager`, the file-private protocol through which `addObserver` and `notigenVisitCases`
+    /// reach deprecated cases; empty when the notifier has none (or is deprecated itself).
+    let casesProtocol: [String]
+    /// How `addObserver` and `notigenVisitCases` name the holder: itself, or as its cases protocol.
+    let casesTable: String
     let cases: [CaseContext]
     /// The cases whose observers are not isolated, which get a `NotigenKey`.
     let keys: [CaseContext]
@@ -68,24 +73,36 @@ final class NotifierContext: Sendable {
     let mainKeys: [CaseContext]
     let payloads: [PayloadContext]
     let results: [ResultContext]
+    /// The key holder's `userInfo` decoders and encoders and its registration functions, printed.
+    let holderFunctions: String
+    /// The key holder's members: one key per case, made once, printed.
+    let holderKeys: String
+    /// Every case's name literal, for an `allCases` written out: Swift synthesizes none for an enum with a
+    /// deprecated case. Empty when it is synthesized.
+    let allCases: [String]
 
     init(
         name: String, access: String, docLines: [String], deprecation: [String], isMain: Bool,
-        observerProtocol: String, keysHolder: String, cases: [CaseContext], payloads: [PayloadContext],
-        results: [ResultContext]
+        keysHolder: String, casesProtocol: [String], cases: [CaseContext], payloads: [PayloadContext],
+        results: [ResultContext], holderFunctions: String, holderKeys: String, allCases: [String]
     ) {
         self.name = name
         self.access = access
         self.docLines = docLines
         self.deprecation = deprecation
         self.isMain = isMain
-        self.observerProtocol = observerProtocol
+        self.observerProtocol = name + "Observer"
         self.keysHolder = keysHolder
+        self.casesProtocol = casesProtocol
+        self.casesTable = casesProtocol.first.map { "(\(keysHolder).self as any \($0).Type)" } ?? keysHolder
         self.cases = cases
         self.keys = cases.filter { !$0.isMainKey }
         self.mainKeys = cases.filter(\.isMainKey)
         self.payloads = payloads
         self.results = results
+        self.holderFunctions = holderFunctions
+        self.holderKeys = holderKeys
+        self.allCases = allCases
     }
 }
 
@@ -95,11 +112,14 @@ final class ResultContext: Sendable {
     let caseName: String
     let successType: String
     let failureType: String
+    /// The `@available(*, deprecated, …)` line, when its case is deprecated.
+    let deprecation: [String]
 
-    init(name: String, caseName: String, successType: String, failureType: String) {
+    init(name: String, caseName: String, successType: String, failureType: String, deprecation: [String]) {
         self.name = name
         self.caseName = caseName
         self.successType = successType
         self.failureType = failureType
+        self.deprecation = deprecation
     }
 }

@@ -10,7 +10,7 @@ extension SpecValidator {
     /// extensions constrain, `NotigenKey<NotigenNotifierType, NotigenPayloadType>`), which no notifier may take.
     static let runtimePrefix = "Notigen"
 
-    /// Case names that would collide with a member the `Notification` enum gets from `RawRepresentable` and
+    /// Case names that would collide with a member the `Name` enum gets from `RawRepresentable` and
     /// `CaseIterable`, and what gives it that member.
     static let notificationEnumMembers: [String: String] = [
         "RawValue": "has raw values, whose type is its member 'RawValue'",
@@ -39,7 +39,7 @@ extension SpecValidator {
             if let member = Self.notificationEnumMembers[notificationCase.name] {
                 diagnostics.error(
                     "a case cannot be named '\(notificationCase.name)': the generated enum "
-                        + "'\(notifier.name).Notification' \(member)", at: notificationCase.location)
+                        + "'\(notifier.name).Name' \(member)", at: notificationCase.location)
             }
             for typeName in Self.generatedTypeNames(of: notificationCase) {
                 let generated = "case '\(notificationCase.name)' would generate the type '\(notifier.name).\(typeName)'"
@@ -55,7 +55,7 @@ extension SpecValidator {
                 }
             }
             if notificationCase.kind.isEmpty {
-                let method = SwiftNaming.lowerFirstWord(notifier.name) + SwiftNaming.upperFirst(notificationCase.name)
+                let method = SwiftNaming.observerMethod(notificationCase, notifier: notifier.name)
                 if let owner = methods[method] {
                     diagnostics.error(
                         "case '\(notificationCase.name)' would generate the observer method '\(method)()', which case "
@@ -65,12 +65,12 @@ extension SpecValidator {
                 methods[method] = methods[method] ?? notificationCase
             }
         }
-        checkShadowedTypes(notifier, nestedTypes: Set(owners.keys).union(["Notification"]))
+        checkShadowedTypes(notifier, nestedTypes: Set(owners.keys).union(["Name"]))
     }
 
     /// What a nested type of this name would collide with or hide, if anything.
     private func hiddenName(_ typeName: String, observerProtocol: String) -> String? {
-        if typeName == "Notification" { return "is the notifier's enum of notification names" }
+        if typeName == "Name" { return "is the notifier's enum of notification names" }
         if ["Any", "Self", "Type", "Protocol"].contains(typeName) {
             return "is a name Swift forbids for a nested type"
         }

@@ -18,12 +18,11 @@ checks.expect(order.userInfo["Swift"] as? Int == 3, "a field named Swift is writ
 checks.expect(order.userInfo["inout"] as? Int == 1, "a field named inout takes its default")
 checks.expect(order.userInfo["URL"] as? String == "not a URL", "a field named URL beside a field of type URL")
 checks.expect(order.userInfo["url"] as? URL == url, "the field of type URL")
-do {
-    let decoded = try Shop.DidOrder(notigenUserInfo: NotigenUserInfo(order.userInfo))
-    checks.expect(decoded.userInfo == 5 && decoded.Shop == 1 && decoded.String == "text", "decoded from userInfo")
-} catch {
-    checks.expect(false, "decoded from userInfo: \(error)")
-}
+var fieldsOnly = order.userInfo
+fieldsOnly["notigen.payload"] = nil
+let decoded = NotigenKey<Shop, Shop.DidOrder>.didOrder.payload(
+    of: Notification(name: order.name, object: nil, userInfo: fieldsOnly))
+checks.expect(decoded?.userInfo == 5 && decoded?.Shop == 1 && decoded?.String == "text", "decoded from userInfo")
 let refund = NotigenEvent<Shop, Shop.RefundResult>.refund(
     failure: CancellationError(), error: "late", failure: 2, `inout`: 3, _code: "c", _domain: 4,
     localizedDescription: 5)

@@ -68,7 +68,7 @@ final class PlainObserver: UserManagerObserver {
         probe.record("profileView", payload.name)
     }
 
-    nonisolated func profileScreenUploadAvatar(_ result: ProfileScreen.UploadAvatarResult) {
+    nonisolated func profileScreenUploadAvatarDidComplete(_ result: ProfileScreen.UploadAvatarResult) {
         probe.record("profileView.upload", (try? result.get().url.lastPathComponent) ?? "failure")
     }
 }

@@ -5,7 +5,7 @@ func usage(center: NotificationCenter) -> [NotigenToken] {
     Barista.post(.makeCoffee)
     Barista.post(.didServe(drink: "latte"), object: nil, center: center)
     Barista.post(.didServe(drink: "flat white", size: 8))
-    let name: Notification.Name = Barista.Notification.didServe.name
+    let name: Notification.Name = Barista.Name.didServe.name
     _ = name
     return [
         Barista.observe(.makeCoffee) { print("coffee") },

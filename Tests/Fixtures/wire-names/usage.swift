@@ -1,7 +1,7 @@
 func usage() -> [String] {
     [
-        Player.Notification.didStart.name.rawValue,
-        Player.Notification.didStop.rawValue,
-        Player.Notification.didSeek.rawValue,
+        Player.Name.didStart.name.rawValue,
+        Player.Name.didStop.rawValue,
+        Player.Name.didSeek.rawValue,
     ]
 }

@@ -11,7 +11,7 @@ import NotigenRuntime
         print(line)
     }
 
-    @MainActor func accountSignIn(_ result: Account.SignInResult) {
+    @MainActor func accountSignInDidComplete(_ result: Account.SignInResult) {
         switch result {
         case .success(let done): show("signed in \(done.user)")
         case .failure(let failure): show("could not sign in \(failure.user): \(failure.reason)")

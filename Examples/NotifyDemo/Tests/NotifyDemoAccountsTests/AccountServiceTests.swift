@@ -29,7 +29,7 @@ import Testing
     final class Auditor: AccountObserver, Sendable {
         let log = Log()
 
-        func accountSignIn(_ result: Account.SignInResult) {
+        func accountSignInDidComplete(_ result: Account.SignInResult) {
             switch result {
             case .success(let done): log.append("in \(done.user)")
             case .failure(let failure): log.append("refused \(failure.user): \(failure.reason)")
@@ -46,7 +46,7 @@ import Testing
     @MainActor final class StatusLine: @MainActor AccountObserver {
         var text = "signed out"
 
-        @MainActor func accountSignIn(_ result: Account.SignInResult) {
+        @MainActor func accountSignInDidComplete(_ result: Account.SignInResult) {
             if case .success(let done) = result {
                 text = "signed in as \(done.user)"
             }
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func wireNamesComeFromTheSpec() {
-        #expect(Account.Notification.signIn.name.rawValue == "NotifyDemo.Account.signIn")
-        #expect(Account.Notification.allCases == [.signIn, .didSignOut])
+        #expect(Account.Name.signIn.name.rawValue == "NotifyDemo.Account.signIn")
+        #expect(Account.Name.allCases == [.signIn, .didSignOut])
     }
 }

@@ -65,6 +65,6 @@ import Testing
     }
 
     @Test func wireNamesComeFromTheSpec() {
-        #expect(DownloadQueue.Notification.didDrain.name.rawValue == "NotifyDemo.DownloadQueue.didDrain")
+        #expect(DownloadQueue.Name.didDrain.name.rawValue == "NotifyDemo.DownloadQueue.didDrain")
     }
 }
