@@ -59,8 +59,8 @@ extension ContextBuilder {
                 ".init(\(item.wireNameLiteral))", "delivery: .\(notificationCase.delivery)",
             ]
             if !notificationCase.kind.isEmpty {
-                arguments.append("decode: Self.\(item.name)(from:)")
-                if notifier.userInfo == .fields { arguments.append("encode: Self.\(item.name)(_:into:)") }
+                arguments.append("decode: \(keysHolder(notifier)).\(item.name)(from:)")
+                if notifier.userInfo == .fields { arguments.append("encode: \(keysHolder(notifier)).\(item.name)(_:into:)") }
             }
             let attribute = item.deprecation.map { "    " + $0 + "\n" }.joined()
             return attribute + "    static let \(item.name) = " + call(

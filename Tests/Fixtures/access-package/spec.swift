@@ -160,7 +160,7 @@ where NotigenNotifierType == Cache, NotigenPayloadType == Swift.Void {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Cache {
     static let didEvict = NotigenRuntime.NotigenKey<Cache, Cache.DidEvict>(
-        .init("Cache.didEvict"), delivery: .direct, decode: Self.didEvict(from:))
+        .init("Cache.didEvict"), delivery: .direct, decode: NotigenKeys_Cache.didEvict(from:))
     static let didClear = NotigenRuntime.NotigenKey<Cache, Swift.Void>(.init("Cache.didClear"), delivery: .direct)
 
     @Sendable static func didEvict(

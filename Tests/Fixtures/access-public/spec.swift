@@ -165,7 +165,7 @@ where NotigenNotifierType == Store, NotigenPayloadType == Swift.Void {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Store {
     static let didChange = NotigenRuntime.NotigenKey<Store, Store.DidChange>(
-        .init("Store.didChange"), delivery: .direct, decode: Self.didChange(from:))
+        .init("Store.didChange"), delivery: .direct, decode: NotigenKeys_Store.didChange(from:))
     static let didReset = NotigenRuntime.NotigenKey<Store, Swift.Void>(.init("Store.didReset"), delivery: .direct)
 
     @Sendable static func didChange(

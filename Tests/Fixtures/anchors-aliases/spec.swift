@@ -262,11 +262,11 @@ where NotigenNotifierType == Shared, NotigenPayloadType == Shared.ThirdResult {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Shared {
     static let first = NotigenRuntime.NotigenKey<Shared, Shared.First>(
-        .init("Shared.first"), delivery: .direct, decode: Self.first(from:))
+        .init("Shared.first"), delivery: .direct, decode: NotigenKeys_Shared.first(from:))
     static let second = NotigenRuntime.NotigenKey<Shared, Shared.Second>(
-        .init("Shared.second"), delivery: .direct, decode: Self.second(from:))
+        .init("Shared.second"), delivery: .direct, decode: NotigenKeys_Shared.second(from:))
     static let third = NotigenRuntime.NotigenKey<Shared, Shared.ThirdResult>(
-        .init("Shared.third"), delivery: .direct, decode: Self.third(from:))
+        .init("Shared.third"), delivery: .direct, decode: NotigenKeys_Shared.third(from:))
 
     @Sendable static func first(
         from userInfo: NotigenRuntime.NotigenUserInfo

@@ -188,7 +188,7 @@ nonisolated private enum NotigenKeys_Barista {
     static let makeCoffee = NotigenRuntime.NotigenKey<Barista, Swift.Void>(
         .init("Barista.makeCoffee"), delivery: .direct)
     static let didServe = NotigenRuntime.NotigenKey<Barista, Barista.DidServe>(
-        .init("Barista.didServe"), delivery: .direct, decode: Self.didServe(from:))
+        .init("Barista.didServe"), delivery: .direct, decode: NotigenKeys_Barista.didServe(from:))
     static let didRunOut = NotigenRuntime.NotigenKey<Barista, Swift.Void>(.init("Barista.didRunOut"), delivery: .direct)
 
     @Sendable static func didServe(

@@ -169,7 +169,7 @@ where NotigenNotifierType == Styles, NotigenPayloadType == Swift.Void {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Styles {
     static let quoted = NotigenRuntime.NotigenKey<Styles, Styles.Quoted>(
-        .init("Styles.quoted"), delivery: .direct, decode: Self.quoted(from:))
+        .init("Styles.quoted"), delivery: .direct, decode: NotigenKeys_Styles.quoted(from:))
     static let literal = NotigenRuntime.NotigenKey<Styles, Swift.Void>(.init("Styles.literal"), delivery: .direct)
 
     @Sendable static func quoted(

@@ -233,7 +233,7 @@ where NotigenNotifierType == Numbers, NotigenPayloadType == Numbers.Edges {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Numbers {
     static let edges = NotigenRuntime.NotigenKey<Numbers, Numbers.Edges>(
-        .init("Numbers.edges"), delivery: .direct, decode: Self.edges(from:))
+        .init("Numbers.edges"), delivery: .direct, decode: NotigenKeys_Numbers.edges(from:))
 
     @Sendable static func edges(
         from userInfo: NotigenRuntime.NotigenUserInfo

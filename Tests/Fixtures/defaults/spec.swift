@@ -316,7 +316,7 @@ where NotigenNotifierType == Defaults, NotigenPayloadType == Defaults.Everything
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Defaults {
     static let everything = NotigenRuntime.NotigenKey<Defaults, Defaults.Everything>(
-        .init("Defaults.everything"), delivery: .direct, decode: Self.everything(from:))
+        .init("Defaults.everything"), delivery: .direct, decode: NotigenKeys_Defaults.everything(from:))
 
     @Sendable static func everything(
         from userInfo: NotigenRuntime.NotigenUserInfo

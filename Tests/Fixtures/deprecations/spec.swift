@@ -201,9 +201,9 @@ where NotigenNotifierType == LegacySync, NotigenPayloadType == LegacySync.DidFai
 @available(*, deprecated, message: "Use \"CloudSync\" instead.")
 nonisolated private enum NotigenKeys_LegacySync {
     static let didSync = NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidSync>(
-        .init("LegacySync.didSync"), delivery: .direct, decode: Self.didSync(from:))
+        .init("LegacySync.didSync"), delivery: .direct, decode: NotigenKeys_LegacySync.didSync(from:))
     static let didFail = NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidFailResult>(
-        .init("LegacySync.didFail"), delivery: .direct, decode: Self.didFail(from:))
+        .init("LegacySync.didFail"), delivery: .direct, decode: NotigenKeys_LegacySync.didFail(from:))
 
     @Sendable static func didSync(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -553,12 +553,12 @@ nonisolated private enum NotigenKeys_CloudSync: NotigenCases_CloudSync {
         .init("CloudSync.didStart"), delivery: .direct)
     @available(*, deprecated, message: "Observe didSync.")
     static let didSyncOld = NotigenRuntime.NotigenKey<CloudSync, CloudSync.DidSyncOld>(
-        .init("CloudSync.didSyncOld"), delivery: .direct, decode: Self.didSyncOld(from:))
+        .init("CloudSync.didSyncOld"), delivery: .direct, decode: NotigenKeys_CloudSync.didSyncOld(from:))
     static let didSync = NotigenRuntime.NotigenKey<CloudSync, CloudSync.DidSync>(
-        .init("CloudSync.didSync"), delivery: .direct, decode: Self.didSync(from:))
+        .init("CloudSync.didSync"), delivery: .direct, decode: NotigenKeys_CloudSync.didSync(from:))
     @available(*, deprecated, message: "Observe didSync; uploads are */ gone.")
     static let upload = NotigenRuntime.NotigenKey<CloudSync, CloudSync.UploadResult>(
-        .init("CloudSync.upload"), delivery: .direct, decode: Self.upload(from:))
+        .init("CloudSync.upload"), delivery: .direct, decode: NotigenKeys_CloudSync.upload(from:))
 
     @available(*, deprecated, message: "Observe didSync.")
     @Sendable static func didSyncOld(

@@ -189,7 +189,7 @@ where NotigenNotifierType == Docs, NotigenPayloadType == Swift.Void {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Docs {
     static let tricky = NotigenRuntime.NotigenKey<Docs, Docs.Tricky>(
-        .init("Docs.tricky"), delivery: .direct, decode: Self.tricky(from:))
+        .init("Docs.tricky"), delivery: .direct, decode: NotigenKeys_Docs.tricky(from:))
     static let indented = NotigenRuntime.NotigenKey<Docs, Swift.Void>(.init("Docs.indented"), delivery: .direct)
 
     @Sendable static func tricky(

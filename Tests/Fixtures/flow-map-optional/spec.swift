@@ -139,7 +139,7 @@ where NotigenNotifierType == A, NotigenPayloadType == A.B {
 /// of a post made without notigen (and written into every post's, for `userInfo: fields`); and the per-case work of
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_A {
-    static let b = NotigenRuntime.NotigenKey<A, A.B>(.init("A.b"), delivery: .direct, decode: Self.b(from:))
+    static let b = NotigenRuntime.NotigenKey<A, A.B>(.init("A.b"), delivery: .direct, decode: NotigenKeys_A.b(from:))
 
     @Sendable static func b(
         from userInfo: NotigenRuntime.NotigenUserInfo

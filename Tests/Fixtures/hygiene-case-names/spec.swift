@@ -814,41 +814,41 @@ where NotigenNotifierType == Message, NotigenPayloadType == Message.LoginResult 
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Message {
     static let message = NotigenRuntime.NotigenKey<Message, Message.Message>(
-        .init("Message.message"), delivery: .direct, decode: Self.message(from:))
+        .init("Message.message"), delivery: .direct, decode: NotigenKeys_Message.message(from:))
     static let notificationCenter = NotigenRuntime.NotigenKey<Message, Message.NotificationCenter>(
-        .init("Message.notificationCenter"), delivery: .direct, decode: Self.notificationCenter(from:))
+        .init("Message.notificationCenter"), delivery: .direct, decode: NotigenKeys_Message.notificationCenter(from:))
     static let anyObject = NotigenRuntime.NotigenKey<Message, Message.AnyObject>(
-        .init("Message.anyObject"), delivery: .direct, decode: Self.anyObject(from:))
+        .init("Message.anyObject"), delivery: .direct, decode: NotigenKeys_Message.anyObject(from:))
     static let notigenKey = NotigenRuntime.NotigenKey<Message, Message.NotigenKey>(
-        .init("Message.notigenKey"), delivery: .direct, decode: Self.notigenKey(from:))
+        .init("Message.notigenKey"), delivery: .direct, decode: NotigenKeys_Message.notigenKey(from:))
     static let notigenRegistration = NotigenRuntime.NotigenKey<Message, Message.NotigenRegistration>(
-        .init("Message.notigenRegistration"), delivery: .direct, decode: Self.notigenRegistration(from:))
+        .init("Message.notigenRegistration"), delivery: .direct, decode: NotigenKeys_Message.notigenRegistration(from:))
     static let allCasesChanged = NotigenRuntime.NotigenKey<Message, Message.AllCasesChanged>(
-        .init("Message.allCasesChanged"), delivery: .direct, decode: Self.allCasesChanged(from:))
+        .init("Message.allCasesChanged"), delivery: .direct, decode: NotigenKeys_Message.allCasesChanged(from:))
     static let rawValue = NotigenRuntime.NotigenKey<Message, Message.RawValue>(
-        .init("Message.rawValue"), delivery: .direct, decode: Self.rawValue(from:))
+        .init("Message.rawValue"), delivery: .direct, decode: NotigenKeys_Message.rawValue(from:))
     static let string = NotigenRuntime.NotigenKey<Message, Message.String>(
-        .init("Message.string"), delivery: .direct, decode: Self.string(from:))
+        .init("Message.string"), delivery: .direct, decode: NotigenKeys_Message.string(from:))
     static let error = NotigenRuntime.NotigenKey<Message, Message.Error>(
-        .init("Message.error"), delivery: .direct, decode: Self.error(from:))
+        .init("Message.error"), delivery: .direct, decode: NotigenKeys_Message.error(from:))
     static let void = NotigenRuntime.NotigenKey<Message, Message.Void>(
-        .init("Message.void"), delivery: .direct, decode: Self.void(from:))
+        .init("Message.void"), delivery: .direct, decode: NotigenKeys_Message.void(from:))
     static let optional = NotigenRuntime.NotigenKey<Message, Message.Optional>(
-        .init("Message.optional"), delivery: .direct, decode: Self.optional(from:))
+        .init("Message.optional"), delivery: .direct, decode: NotigenKeys_Message.optional(from:))
     static let sendable = NotigenRuntime.NotigenKey<Message, Message.Sendable>(
-        .init("Message.sendable"), delivery: .direct, decode: Self.sendable(from:))
+        .init("Message.sendable"), delivery: .direct, decode: NotigenKeys_Message.sendable(from:))
     static let observer = NotigenRuntime.NotigenKey<Message, Message.Observer>(
-        .init("Message.observer"), delivery: .direct, decode: Self.observer(from:))
+        .init("Message.observer"), delivery: .direct, decode: NotigenKeys_Message.observer(from:))
     static let mainActor = NotigenRuntime.NotigenKey<Message, Message.MainActor>(
-        .init("Message.mainActor"), delivery: .direct, decode: Self.mainActor(from:))
+        .init("Message.mainActor"), delivery: .direct, decode: NotigenKeys_Message.mainActor(from:))
     static let name = NotigenRuntime.NotigenKey<Message, Swift.Void>(.init("Message.name"), delivery: .direct)
     static let payload = NotigenRuntime.NotigenKey<Message, Swift.Void>(.init("Message.payload"), delivery: .direct)
     static let `default` = NotigenRuntime.NotigenKey<Message, Message.Default>(
-        .init("Message.default"), delivery: .direct, decode: Self.`default`(from:))
+        .init("Message.default"), delivery: .direct, decode: NotigenKeys_Message.`default`(from:))
     static let result = NotigenRuntime.NotigenKey<Message, Message.ResultResult>(
-        .init("Message.result"), delivery: .direct, decode: Self.result(from:))
+        .init("Message.result"), delivery: .direct, decode: NotigenKeys_Message.result(from:))
     static let login = NotigenRuntime.NotigenMainKey<Message, Message.LoginResult>(
-        .init("Message.login"), delivery: .direct, decode: Self.login(from:))
+        .init("Message.login"), delivery: .direct, decode: NotigenKeys_Message.login(from:))
 
     @Sendable static func message(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -1282,9 +1282,9 @@ where NotigenNotifierType == Settings, NotigenPayloadType == Swift.Void {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Settings {
     static let notificationCenter = NotigenRuntime.NotigenMainKey<Settings, Settings.NotificationCenter>(
-        .init("Settings.notificationCenter"), delivery: .direct, decode: Self.notificationCenter(from:))
+        .init("Settings.notificationCenter"), delivery: .direct, decode: NotigenKeys_Settings.notificationCenter(from:))
     static let settings = NotigenRuntime.NotigenMainKey<Settings, Settings.Settings>(
-        .init("Settings.settings"), delivery: .direct, decode: Self.settings(from:))
+        .init("Settings.settings"), delivery: .direct, decode: NotigenKeys_Settings.settings(from:))
     static let observer = NotigenRuntime.NotigenMainKey<Settings, Swift.Void>(
         .init("Settings.observer"), delivery: .direct)
 

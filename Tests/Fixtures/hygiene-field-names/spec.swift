@@ -378,9 +378,11 @@ where NotigenNotifierType == Shop, NotigenPayloadType == Shop.RefundResult {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Shop {
     static let didOrder = NotigenRuntime.NotigenKey<Shop, Shop.DidOrder>(
-        .init("Shop.didOrder"), delivery: .foundation, decode: Self.didOrder(from:), encode: Self.didOrder(_:into:))
+        .init("Shop.didOrder"), delivery: .foundation, decode: NotigenKeys_Shop.didOrder(from:),
+        encode: NotigenKeys_Shop.didOrder(_:into:))
     static let refund = NotigenRuntime.NotigenKey<Shop, Shop.RefundResult>(
-        .init("Shop.refund"), delivery: .foundation, decode: Self.refund(from:), encode: Self.refund(_:into:))
+        .init("Shop.refund"), delivery: .foundation, decode: NotigenKeys_Shop.refund(from:),
+        encode: NotigenKeys_Shop.refund(_:into:))
 
     @Sendable static func didOrder(
         from userInfo: NotigenRuntime.NotigenUserInfo

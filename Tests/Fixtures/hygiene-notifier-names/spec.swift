@@ -140,7 +140,7 @@ where NotigenNotifierType == String, NotigenPayloadType == String.A {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_String {
     static let a = NotigenRuntime.NotigenKey<String, String.A>(
-        .init("String.a"), delivery: .direct, decode: Self.a(from:))
+        .init("String.a"), delivery: .direct, decode: NotigenKeys_String.a(from:))
 
     @Sendable static func a(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -464,7 +464,7 @@ where NotigenNotifierType == Result, NotigenPayloadType == Result.AResult {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Result {
     static let a = NotigenRuntime.NotigenKey<Result, Result.AResult>(
-        .init("Result.a"), delivery: .direct, decode: Self.a(from:))
+        .init("Result.a"), delivery: .direct, decode: NotigenKeys_Result.a(from:))
 
     @Sendable static func a(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -647,7 +647,7 @@ where NotigenNotifierType == Error, NotigenPayloadType == Error.AResult {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Error {
     static let a = NotigenRuntime.NotigenKey<Error, Error.AResult>(
-        .init("Error.a"), delivery: .direct, decode: Self.a(from:))
+        .init("Error.a"), delivery: .direct, decode: NotigenKeys_Error.a(from:))
 
     @Sendable static func a(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -950,7 +950,8 @@ where NotigenNotifierType == Void, NotigenPayloadType == Void.A {
 /// of a post made without notigen (and written into every post's, for `userInfo: fields`); and the per-case work of
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Void {
-    static let a = NotigenRuntime.NotigenKey<Void, Void.A>(.init("Void.a"), delivery: .direct, decode: Self.a(from:))
+    static let a = NotigenRuntime.NotigenKey<Void, Void.A>(
+        .init("Void.a"), delivery: .direct, decode: NotigenKeys_Void.a(from:))
 
     @Sendable static func a(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -1114,7 +1115,7 @@ where NotigenNotifierType == Sendable, NotigenPayloadType == Sendable.A {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Sendable {
     static let a = NotigenRuntime.NotigenKey<Sendable, Sendable.A>(
-        .init("Sendable.a"), delivery: .direct, decode: Self.a(from:))
+        .init("Sendable.a"), delivery: .direct, decode: NotigenKeys_Sendable.a(from:))
 
     @Sendable static func a(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -1278,7 +1279,7 @@ where NotigenNotifierType == Hashable, NotigenPayloadType == Hashable.A {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Hashable {
     static let a = NotigenRuntime.NotigenKey<Hashable, Hashable.A>(
-        .init("Hashable.a"), delivery: .direct, decode: Self.a(from:))
+        .init("Hashable.a"), delivery: .direct, decode: NotigenKeys_Hashable.a(from:))
 
     @Sendable static func a(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -1442,7 +1443,7 @@ where NotigenNotifierType == Optional, NotigenPayloadType == Optional.A {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Optional {
     static let a = NotigenRuntime.NotigenKey<Optional, Optional.A>(
-        .init("Optional.a"), delivery: .direct, decode: Self.a(from:))
+        .init("Optional.a"), delivery: .direct, decode: NotigenKeys_Optional.a(from:))
 
     @Sendable static func a(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -1606,7 +1607,7 @@ where NotigenNotifierType == Notification, NotigenPayloadType == Notification.A 
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Notification {
     static let a = NotigenRuntime.NotigenKey<Notification, Notification.A>(
-        .init("Notification.a"), delivery: .direct, decode: Self.a(from:))
+        .init("Notification.a"), delivery: .direct, decode: NotigenKeys_Notification.a(from:))
 
     @Sendable static func a(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -2026,7 +2027,7 @@ where NotigenNotifierType == MainActor, NotigenPayloadType == MainActor.A {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_MainActor {
     static let a = NotigenRuntime.NotigenMainKey<MainActor, MainActor.A>(
-        .init("MainActor.a"), delivery: .direct, decode: Self.a(from:))
+        .init("MainActor.a"), delivery: .direct, decode: NotigenKeys_MainActor.a(from:))
 
     @Sendable static func a(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -2181,7 +2182,7 @@ where NotigenNotifierType == DispatchSpecificKey, NotigenPayloadType == Dispatch
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_DispatchSpecificKey {
     static let a = NotigenRuntime.NotigenKey<DispatchSpecificKey, DispatchSpecificKey.A>(
-        .init("DispatchSpecificKey.a"), delivery: .direct, decode: Self.a(from:))
+        .init("DispatchSpecificKey.a"), delivery: .direct, decode: NotigenKeys_DispatchSpecificKey.a(from:))
 
     @Sendable static func a(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -2346,7 +2347,7 @@ where NotigenNotifierType == CustomStringConvertible, NotigenPayloadType == Cust
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_CustomStringConvertible {
     static let a = NotigenRuntime.NotigenKey<CustomStringConvertible, CustomStringConvertible.A>(
-        .init("CustomStringConvertible.a"), delivery: .direct, decode: Self.a(from:))
+        .init("CustomStringConvertible.a"), delivery: .direct, decode: NotigenKeys_CustomStringConvertible.a(from:))
 
     @Sendable static func a(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -2510,7 +2511,7 @@ where NotigenNotifierType == Payload, NotigenPayloadType == Payload.A {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Payload {
     static let a = NotigenRuntime.NotigenKey<Payload, Payload.A>(
-        .init("Payload.a"), delivery: .direct, decode: Self.a(from:))
+        .init("Payload.a"), delivery: .direct, decode: NotigenKeys_Payload.a(from:))
 
     @Sendable static func a(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -2674,7 +2675,7 @@ where NotigenNotifierType == Notifier, NotigenPayloadType == Notifier.A {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Notifier {
     static let a = NotigenRuntime.NotigenKey<Notifier, Notifier.A>(
-        .init("Notifier.a"), delivery: .direct, decode: Self.a(from:))
+        .init("Notifier.a"), delivery: .direct, decode: NotigenKeys_Notifier.a(from:))
 
     @Sendable static func a(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -3281,7 +3282,7 @@ where NotigenNotifierType == Other, NotigenPayloadType == Other.Typed {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Other {
     static let typed = NotigenRuntime.NotigenKey<Other, Other.Typed>(
-        .init("Other.typed"), delivery: .direct, decode: Self.typed(from:))
+        .init("Other.typed"), delivery: .direct, decode: NotigenKeys_Other.typed(from:))
 
     @Sendable static func typed(
         from userInfo: NotigenRuntime.NotigenUserInfo

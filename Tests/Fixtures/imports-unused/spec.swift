@@ -147,7 +147,7 @@ where NotigenNotifierType == Profile, NotigenPayloadType == Profile.DidLoad {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Profile {
     static let didLoad = NotigenRuntime.NotigenKey<Profile, Profile.DidLoad>(
-        .init("Profile.didLoad"), delivery: .direct, decode: Self.didLoad(from:))
+        .init("Profile.didLoad"), delivery: .direct, decode: NotigenKeys_Profile.didLoad(from:))
 
     @Sendable static func didLoad(
         from userInfo: NotigenRuntime.NotigenUserInfo

@@ -212,9 +212,9 @@ where NotigenNotifierType == Profile, NotigenPayloadType == Profile.SaveResult {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Profile {
     static let didLoad = NotigenRuntime.NotigenKey<Profile, Profile.DidLoad>(
-        .init("Profile.didLoad"), delivery: .direct, decode: Self.didLoad(from:))
+        .init("Profile.didLoad"), delivery: .direct, decode: NotigenKeys_Profile.didLoad(from:))
     static let save = NotigenRuntime.NotigenKey<Profile, Profile.SaveResult>(
-        .init("Profile.save"), delivery: .direct, decode: Self.save(from:))
+        .init("Profile.save"), delivery: .direct, decode: NotigenKeys_Profile.save(from:))
 
     @Sendable static func didLoad(
         from userInfo: NotigenRuntime.NotigenUserInfo

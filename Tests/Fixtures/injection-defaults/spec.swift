@@ -260,7 +260,7 @@ where NotigenNotifierType == Hostile, NotigenPayloadType == Hostile.DidReceive {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Hostile {
     static let didReceive = NotigenRuntime.NotigenKey<Hostile, Hostile.DidReceive>(
-        .init("Injection.Hostile.didReceive"), delivery: .direct, decode: Self.didReceive(from:))
+        .init("Injection.Hostile.didReceive"), delivery: .direct, decode: NotigenKeys_Hostile.didReceive(from:))
 
     @Sendable static func didReceive(
         from userInfo: NotigenRuntime.NotigenUserInfo

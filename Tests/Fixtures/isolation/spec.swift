@@ -195,10 +195,10 @@ where NotigenNotifierType == Theme, NotigenPayloadType == Theme.DidFailToLoadRes
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Theme {
     static let didChange = NotigenRuntime.NotigenMainKey<Theme, Theme.DidChange>(
-        .init("Theme.didChange"), delivery: .direct, decode: Self.didChange(from:))
+        .init("Theme.didChange"), delivery: .direct, decode: NotigenKeys_Theme.didChange(from:))
     static let didLoad = NotigenRuntime.NotigenMainKey<Theme, Swift.Void>(.init("Theme.didLoad"), delivery: .direct)
     static let didFailToLoad = NotigenRuntime.NotigenKey<Theme, Theme.DidFailToLoadResult>(
-        .init("Theme.didFailToLoad"), delivery: .direct, decode: Self.didFailToLoad(from:))
+        .init("Theme.didFailToLoad"), delivery: .direct, decode: NotigenKeys_Theme.didFailToLoad(from:))
 
     @Sendable static func didChange(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -435,9 +435,9 @@ where NotigenNotifierType == Downloads, NotigenPayloadType == Downloads.DidFinis
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Downloads {
     static let progress = NotigenRuntime.NotigenKey<Downloads, Downloads.Progress>(
-        .init("Downloads.progress"), delivery: .direct, decode: Self.progress(from:))
+        .init("Downloads.progress"), delivery: .direct, decode: NotigenKeys_Downloads.progress(from:))
     static let didFinish = NotigenRuntime.NotigenMainKey<Downloads, Downloads.DidFinishResult>(
-        .init("Downloads.didFinish"), delivery: .direct, decode: Self.didFinish(from:))
+        .init("Downloads.didFinish"), delivery: .direct, decode: NotigenKeys_Downloads.didFinish(from:))
 
     @Sendable static func progress(
         from userInfo: NotigenRuntime.NotigenUserInfo

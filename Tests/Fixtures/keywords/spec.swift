@@ -310,13 +310,13 @@ where NotigenNotifierType == Keywords, NotigenPayloadType == Keywords.Payload {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Keywords {
     static let `default` = NotigenRuntime.NotigenKey<Keywords, Keywords.Default>(
-        .init("Keywords.default"), delivery: .direct, decode: Self.`default`(from:))
+        .init("Keywords.default"), delivery: .direct, decode: NotigenKeys_Keywords.`default`(from:))
     static let `return` = NotigenRuntime.NotigenKey<Keywords, Swift.Void>(.init("Keywords.return"), delivery: .direct)
     static let `for` = NotigenRuntime.NotigenKey<Keywords, Keywords.ForResult>(
-        .init("Keywords.for"), delivery: .direct, decode: Self.`for`(from:))
+        .init("Keywords.for"), delivery: .direct, decode: NotigenKeys_Keywords.`for`(from:))
     static let name = NotigenRuntime.NotigenKey<Keywords, Swift.Void>(.init("Keywords.name"), delivery: .direct)
     static let payload = NotigenRuntime.NotigenKey<Keywords, Keywords.Payload>(
-        .init("Keywords.payload"), delivery: .direct, decode: Self.payload(from:))
+        .init("Keywords.payload"), delivery: .direct, decode: NotigenKeys_Keywords.payload(from:))
 
     @Sendable static func `default`(
         from userInfo: NotigenRuntime.NotigenUserInfo

@@ -340,13 +340,13 @@ where NotigenNotifierType == Network, NotigenPayloadType == Network.SyncResult {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Network {
     static let fetch = NotigenRuntime.NotigenKey<Network, Network.FetchResult>(
-        .init("Network.fetch"), delivery: .direct, decode: Self.fetch(from:))
+        .init("Network.fetch"), delivery: .direct, decode: NotigenKeys_Network.fetch(from:))
     static let upload = NotigenRuntime.NotigenKey<Network, Network.UploadResult>(
-        .init("Network.upload"), delivery: .direct, decode: Self.upload(from:))
+        .init("Network.upload"), delivery: .direct, decode: NotigenKeys_Network.upload(from:))
     static let ping = NotigenRuntime.NotigenKey<Network, Network.PingResult>(
-        .init("Network.ping"), delivery: .direct, decode: Self.ping(from:))
+        .init("Network.ping"), delivery: .direct, decode: NotigenKeys_Network.ping(from:))
     static let sync = NotigenRuntime.NotigenKey<Network, Network.SyncResult>(
-        .init("Network.sync"), delivery: .direct, decode: Self.sync(from:))
+        .init("Network.sync"), delivery: .direct, decode: NotigenKeys_Network.sync(from:))
 
     @Sendable static func fetch(
         from userInfo: NotigenRuntime.NotigenUserInfo

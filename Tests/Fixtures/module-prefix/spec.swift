@@ -162,7 +162,7 @@ nonisolated private enum NotigenKeys_Session {
     static let didStart = NotigenRuntime.NotigenKey<Session, Swift.Void>(
         .init("Accounts.Session.didStart"), delivery: .direct)
     static let didEnd = NotigenRuntime.NotigenKey<Session, Session.DidEnd>(
-        .init("Accounts.Session.didEnd"), delivery: .direct, decode: Self.didEnd(from:))
+        .init("Accounts.Session.didEnd"), delivery: .direct, decode: NotigenKeys_Session.didEnd(from:))
 
     @Sendable static func didEnd(
         from userInfo: NotigenRuntime.NotigenUserInfo

@@ -276,7 +276,7 @@ where NotigenNotifierType == Apple, NotigenPayloadType == Apple.DidFall {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Apple {
     static let didFall = NotigenRuntime.NotigenKey<Apple, Apple.DidFall>(
-        .init("App.Apple.didFall"), delivery: .direct, decode: Self.didFall(from:))
+        .init("App.Apple.didFall"), delivery: .direct, decode: NotigenKeys_Apple.didFall(from:))
 
     @Sendable static func didFall(
         from userInfo: NotigenRuntime.NotigenUserInfo

@@ -310,9 +310,9 @@ where NotigenNotifierType == Standard, NotigenPayloadType == Standard.Hashable {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Standard {
     static let shapes = NotigenRuntime.NotigenKey<Standard, Standard.Shapes>(
-        .init("Standard.shapes"), delivery: .direct, decode: Self.shapes(from:))
+        .init("Standard.shapes"), delivery: .direct, decode: NotigenKeys_Standard.shapes(from:))
     static let hashable = NotigenRuntime.NotigenKey<Standard, Standard.Hashable>(
-        .init("Standard.hashable"), delivery: .direct, decode: Self.hashable(from:))
+        .init("Standard.hashable"), delivery: .direct, decode: NotigenKeys_Standard.hashable(from:))
 
     @Sendable static func shapes(
         from userInfo: NotigenRuntime.NotigenUserInfo

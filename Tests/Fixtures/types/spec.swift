@@ -239,7 +239,7 @@ where NotigenNotifierType == Types, NotigenPayloadType == Types.Shapes {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Types {
     static let shapes = NotigenRuntime.NotigenKey<Types, Types.Shapes>(
-        .init("Types.shapes"), delivery: .direct, decode: Self.shapes(from:))
+        .init("Types.shapes"), delivery: .direct, decode: NotigenKeys_Types.shapes(from:))
 
     @Sendable static func shapes(
         from userInfo: NotigenRuntime.NotigenUserInfo

@@ -144,7 +144,7 @@ where NotigenNotifierType == Café, NotigenPayloadType == Café.DidBrew {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Café {
     static let didBrew = NotigenRuntime.NotigenKey<Café, Café.DidBrew>(
-        .init("Café.didBrew"), delivery: .direct, decode: Self.didBrew(from:))
+        .init("Café.didBrew"), delivery: .direct, decode: NotigenKeys_Café.didBrew(from:))
 
     @Sendable static func didBrew(
         from userInfo: NotigenRuntime.NotigenUserInfo

@@ -213,10 +213,11 @@ where NotigenNotifierType == Uploader, NotigenPayloadType == Uploader.DidFailRes
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Uploader {
     static let didUpload = NotigenRuntime.NotigenKey<Uploader, Uploader.DidUpload>(
-        .init("Uploader.didUpload"), delivery: .foundation, decode: Self.didUpload(from:),
-        encode: Self.didUpload(_:into:))
+        .init("Uploader.didUpload"), delivery: .foundation, decode: NotigenKeys_Uploader.didUpload(from:),
+        encode: NotigenKeys_Uploader.didUpload(_:into:))
     static let didFail = NotigenRuntime.NotigenKey<Uploader, Uploader.DidFailResult>(
-        .init("Uploader.didFail"), delivery: .foundation, decode: Self.didFail(from:), encode: Self.didFail(_:into:))
+        .init("Uploader.didFail"), delivery: .foundation, decode: NotigenKeys_Uploader.didFail(from:),
+        encode: NotigenKeys_Uploader.didFail(_:into:))
 
     @Sendable static func didUpload(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -417,7 +418,7 @@ where NotigenNotifierType == Silent, NotigenPayloadType == Silent.Ping {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Silent {
     static let ping = NotigenRuntime.NotigenKey<Silent, Silent.Ping>(
-        .init("Silent.ping"), delivery: .direct, decode: Self.ping(from:))
+        .init("Silent.ping"), delivery: .direct, decode: NotigenKeys_Silent.ping(from:))
 
     @Sendable static func ping(
         from userInfo: NotigenRuntime.NotigenUserInfo

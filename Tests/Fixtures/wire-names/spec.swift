@@ -182,7 +182,7 @@ nonisolated private enum NotigenKeys_Player {
     static let didStart = NotigenRuntime.NotigenKey<Player, Swift.Void>(
         .init("MPMoviePlayerPlaybackDidStartNotification"), delivery: .direct)
     static let didStop = NotigenRuntime.NotigenKey<Player, Player.DidStop>(
-        .init("media.player \"stopped\" \\ é"), delivery: .direct, decode: Self.didStop(from:))
+        .init("media.player \"stopped\" \\ é"), delivery: .direct, decode: NotigenKeys_Player.didStop(from:))
     static let didSeek = NotigenRuntime.NotigenKey<Player, Swift.Void>(.init("Media.Player.didSeek"), delivery: .direct)
 
     @Sendable static func didStop(

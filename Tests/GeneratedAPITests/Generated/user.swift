@@ -697,35 +697,38 @@ where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.DidC
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
     static let didGetMessage = NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage>(
-        .init("Accounts.UserManager.didGetMessage"), delivery: .foundation, decode: Self.didGetMessage(from:),
-        encode: Self.didGetMessage(_:into:))
+        .init("Accounts.UserManager.didGetMessage"), delivery: .foundation,
+        decode: NotigenKeys_UserManager.didGetMessage(from:), encode: NotigenKeys_UserManager.didGetMessage(_:into:))
     static let signup = NotigenRuntime.NotigenKey<UserManager, UserManager.SignupResult>(
-        .init("Accounts.UserManager.signup"), delivery: .foundation, decode: Self.signup(from:),
-        encode: Self.signup(_:into:))
+        .init("Accounts.UserManager.signup"), delivery: .foundation, decode: NotigenKeys_UserManager.signup(from:),
+        encode: NotigenKeys_UserManager.signup(_:into:))
     static let login = NotigenRuntime.NotigenKey<UserManager, UserManager.LoginResult>(
-        .init("Accounts.UserManager.login"), delivery: .foundation, decode: Self.login(from:),
-        encode: Self.login(_:into:))
+        .init("Accounts.UserManager.login"), delivery: .foundation, decode: NotigenKeys_UserManager.login(from:),
+        encode: NotigenKeys_UserManager.login(_:into:))
     static let getUserInfo = NotigenRuntime.NotigenKey<UserManager, UserManager.GetUserInfoResult>(
-        .init("Accounts.UserManager.getUserInfo"), delivery: .foundation, decode: Self.getUserInfo(from:),
-        encode: Self.getUserInfo(_:into:))
+        .init("Accounts.UserManager.getUserInfo"), delivery: .foundation,
+        decode: NotigenKeys_UserManager.getUserInfo(from:), encode: NotigenKeys_UserManager.getUserInfo(_:into:))
     static let getAvatar = NotigenRuntime.NotigenKey<UserManager, UserManager.GetAvatarResult>(
-        .init("Accounts.UserManager.getAvatar"), delivery: .foundation, decode: Self.getAvatar(from:),
-        encode: Self.getAvatar(_:into:))
+        .init("Accounts.UserManager.getAvatar"), delivery: .foundation,
+        decode: NotigenKeys_UserManager.getAvatar(from:), encode: NotigenKeys_UserManager.getAvatar(_:into:))
     static let refresh = NotigenRuntime.NotigenKey<UserManager, UserManager.RefreshResult>(
-        .init("Accounts.UserManager.refresh"), delivery: .foundation, decode: Self.refresh(from:),
-        encode: Self.refresh(_:into:))
+        .init("Accounts.UserManager.refresh"), delivery: .foundation, decode: NotigenKeys_UserManager.refresh(from:),
+        encode: NotigenKeys_UserManager.refresh(_:into:))
     static let didUpdateSettings = NotigenRuntime.NotigenKey<UserManager, UserManager.DidUpdateSettings>(
-        .init("Accounts.UserManager.didUpdateSettings"), delivery: .foundation, decode: Self.didUpdateSettings(from:),
-        encode: Self.didUpdateSettings(_:into:))
+        .init("Accounts.UserManager.didUpdateSettings"), delivery: .foundation,
+        decode: NotigenKeys_UserManager.didUpdateSettings(from:),
+        encode: NotigenKeys_UserManager.didUpdateSettings(_:into:))
     static let didLogout = NotigenRuntime.NotigenKey<UserManager, Swift.Void>(
         .init("Accounts.UserManager.didLogout"), delivery: .foundation)
     static let sessionWillExpire = NotigenRuntime.NotigenMainKey<UserManager, UserManager.SessionWillExpire>(
-        .init("Accounts.UserManager.sessionWillExpire"), delivery: .foundation, decode: Self.sessionWillExpire(from:),
-        encode: Self.sessionWillExpire(_:into:))
+        .init("Accounts.UserManager.sessionWillExpire"), delivery: .foundation,
+        decode: NotigenKeys_UserManager.sessionWillExpire(from:),
+        encode: NotigenKeys_UserManager.sessionWillExpire(_:into:))
     @available(*, deprecated, message: "Observe didUpdateSettings instead.")
     static let didChangePassword = NotigenRuntime.NotigenKey<UserManager, UserManager.DidChangePassword>(
-        .init("AccountsPasswordDidChangeNotification"), delivery: .foundation, decode: Self.didChangePassword(from:),
-        encode: Self.didChangePassword(_:into:))
+        .init("AccountsPasswordDidChangeNotification"), delivery: .foundation,
+        decode: NotigenKeys_UserManager.didChangePassword(from:),
+        encode: NotigenKeys_UserManager.didChangePassword(_:into:))
 
     @Sendable static func didGetMessage(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -1267,11 +1270,13 @@ nonisolated private enum NotigenKeys_ProfileScreen {
     static let didTapAvatar = NotigenRuntime.NotigenMainKey<ProfileScreen, Swift.Void>(
         .init("Accounts.ProfileScreen.didTapAvatar"), delivery: .direct)
     static let didEditName = NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName>(
-        .init("Accounts.ProfileScreen.didEditName"), delivery: .direct, decode: Self.didEditName(from:))
+        .init("Accounts.ProfileScreen.didEditName"), delivery: .direct,
+        decode: NotigenKeys_ProfileScreen.didEditName(from:))
     static let save = NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult>(
-        .init("Accounts.ProfileScreen.save"), delivery: .direct, decode: Self.save(from:))
+        .init("Accounts.ProfileScreen.save"), delivery: .direct, decode: NotigenKeys_ProfileScreen.save(from:))
     static let uploadAvatar = NotigenRuntime.NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(
-        .init("Accounts.ProfileScreen.uploadAvatar"), delivery: .direct, decode: Self.uploadAvatar(from:))
+        .init("Accounts.ProfileScreen.uploadAvatar"), delivery: .direct,
+        decode: NotigenKeys_ProfileScreen.uploadAvatar(from:))
 
     @Sendable static func didEditName(
         from userInfo: NotigenRuntime.NotigenUserInfo
@@ -1637,15 +1642,15 @@ where NotigenNotifierType == Mailbox, NotigenPayloadType == Mailbox.DidArchive {
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Mailbox {
     static let didReceive = NotigenRuntime.NotigenKey<Mailbox, Mailbox.DidReceive>(
-        .init("Accounts.Mailbox.didReceive"), delivery: .direct, decode: Self.didReceive(from:))
+        .init("Accounts.Mailbox.didReceive"), delivery: .direct, decode: NotigenKeys_Mailbox.didReceive(from:))
     static let sync = NotigenRuntime.NotigenKey<Mailbox, Mailbox.SyncResult>(
-        .init("Accounts.Mailbox.sync"), delivery: .direct, decode: Self.sync(from:))
+        .init("Accounts.Mailbox.sync"), delivery: .direct, decode: NotigenKeys_Mailbox.sync(from:))
     static let didEmpty = NotigenRuntime.NotigenKey<Mailbox, Swift.Void>(
         .init("Accounts.Mailbox.didEmpty"), delivery: .direct)
     static let didOpen = NotigenRuntime.NotigenMainKey<Mailbox, Mailbox.DidOpen>(
-        .init("Accounts.Mailbox.didOpen"), delivery: .direct, decode: Self.didOpen(from:))
+        .init("Accounts.Mailbox.didOpen"), delivery: .direct, decode: NotigenKeys_Mailbox.didOpen(from:))
     static let didArchive = NotigenRuntime.NotigenKey<Mailbox, Mailbox.DidArchive>(
-        .init("Accounts.Mailbox.didArchive"), delivery: .foundation, decode: Self.didArchive(from:))
+        .init("Accounts.Mailbox.didArchive"), delivery: .foundation, decode: NotigenKeys_Mailbox.didArchive(from:))
 
     @Sendable static func didReceive(
         from userInfo: NotigenRuntime.NotigenUserInfo
