@@ -18,6 +18,10 @@ enum SwiftNaming {
         "borrowing", "consuming", "nonisolated", "open", "package",
     ])
 
+    /// Contextual keywords that Swift reads as a modifier when a type starts with them, even before a dot
+    /// (`some.DidUpdate` is an opaque type): they cannot name a type the generated code writes.
+    static let typeModifierWords: Set<String> = ["any", "some", "each", "sending"]
+
     /// Names that cannot be used for a member even with backticks (they mean something else in every position).
     static let unusableMemberNames: Set<String> = [
         "init", "self", "Self", "Type", "Protocol", "deinit", "subscript", "_",

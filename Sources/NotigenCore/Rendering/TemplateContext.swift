@@ -7,8 +7,8 @@
 final class FileContext: Sendable {
     let specFileName: String
     /// The import lines: Foundation, the runtime (with its SPI for generated code) and the spec's `imports:`, each
-    /// with the access level the spec's declarations need (`public import …` for `access: public`), except a module
-    /// of `imports:` that no field type can come from (see `mayProvideTypes`).
+    /// with the access level the spec's declarations need (see `importLines`), except a module of `imports:` that no
+    /// field type can come from (see `mayProvideTypes`).
     let imports: [String]
     /// The notigen version that generated the file, `0.3.0`.
     let notigenVersion: String
@@ -20,13 +20,28 @@ final class FileContext: Sendable {
 
     init(model: Model, notifiers: [String]) {
         self.specFileName = model.specFileName
-        let modifier = model.access == .internal ? "" : model.access.rawValue + " "
-        self.imports =
-            ["\(modifier)import Foundation", "@_spi(NotigenGenerated) \(modifier)import NotigenRuntime"]
-            + model.imports.map { "\(Self.mayProvideTypes($0, model) ? modifier : "")import \($0)" }
+        self.imports = Self.importLines(model)
         self.notigenVersion = Generator.version
         self.runtimeRequirement = "SupportsNotigen_" + Generator.version.replacingOccurrences(of: ".", with: "_")
         self.notifiers = notifiers
+    }
+
+    /// The import lines, each with `modifier` where the declarations need it: `public import` for `access: public`.
+    /// For `access: package` the modifier is written only under `InternalImportsByDefault`: without it a plain
+    /// import is already public, and Swift warns that a `package import` makes every plain import of the module
+    /// elsewhere in the target (the user's own files, or another spec's output) ambiguous.
+    private static func importLines(_ model: Model) -> [String] {
+        func lines(_ modifier: String) -> [String] {
+            ["\(modifier)import Foundation", "@_spi(NotigenGenerated) \(modifier)import NotigenRuntime"]
+                + model.imports.map { "\(mayProvideTypes($0, model) ? modifier : "")import \($0)" }
+        }
+        switch model.access {
+        case .internal: return lines("")
+        case .public: return lines("public ")
+        case .package:
+            return ["#if hasFeature(InternalImportsByDefault)"] + lines("package ") + ["#else"] + lines("")
+                + ["#endif"]
+        }
     }
 
     /// Whether a field type can come from `module`: one written with its module (`Models.User`), or one that is not

@@ -108,6 +108,10 @@ extension SpecValidator {
                 at: location)
         } else if SwiftNaming.keywords.contains(name) {
             diagnostics.error("'\(name)' is a Swift keyword and cannot name a notifier", at: location)
+        } else if SwiftNaming.typeModifierWords.contains(name) {
+            diagnostics.error(
+                "'\(name)' cannot name a notifier: Swift reads it as a type modifier where the generated code writes "
+                    + "the notifier's types ('\(name).DidUpdate')", at: location)
         } else if Self.moduleNames.contains(name) {
             diagnostics.error(
                 "'\(name)' cannot name a notifier: it would hide the module '\(name)' that the generated code names",
