@@ -60,7 +60,11 @@ import Testing
             Issue.record("missing golden file \(golden.path); run with NOTIGEN_RECORD=1 to create it")
             return
         }
-        #expect(actual == expected, "output differs from \(golden.lastPathComponent); NOTIGEN_RECORD=1 rewrites it")
+        if actual != expected {
+            let diff = UnifiedDiff.render(
+                old: expected, new: actual, oldLabel: golden.path, newLabel: "generated " + golden.lastPathComponent)
+            Issue.record("output differs from \(golden.path); NOTIGEN_RECORD=1 rewrites it\n\(diff)")
+        }
     }
 }
 
