@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotigenCore
+@testable import NotigenTestSupport
 
 /// `schema/notigen.schema.json`, the JSON Schema editors use for specs: it accepts every valid spec, rejects the
 /// structurally invalid ones, describes every key, and knows every key the validator accepts.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import NotigenTestSupport
+
 /// How the built `notigen` binary treats files that are not what it expects: one clear error each, exit status 1,
 /// existing outputs byte for byte unchanged, no temporary file left behind, even when interrupted mid-run.
 @Suite struct CLIFileTests {
@@ -8,8 +10,12 @@ import Testing
     let spec: URL
     let output: URL
 
+    /// Keeps the temporary folder alive for the test and removes it afterwards.
+    private let folder: Workspace
+
     init() throws {
-        workspace = FileManager.default.temporaryDirectory.appendingPathComponent("notigen-files-\(UUID().uuidString)")
+        folder = try Workspace()
+        workspace = folder.root
         output = workspace.appendingPathComponent("Generated")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         spec = workspace.appendingPathComponent("clock.yaml")
@@ -20,7 +26,7 @@ import Testing
     /// Runs notigen on `specs` into `output` (or `outputPath`); it must fail with exactly `message` on one line.
     private func expectFailure(_ specs: [String], outputPath: String? = nil, message: String) throws {
         let result = try Command.run(
-            CLITests.binary.path, specs + ["--output", outputPath ?? output.path], in: workspace)
+            Repository.notigenBinary.path, specs + ["--output", outputPath ?? output.path], in: workspace)
         #expect(result.status == 1)
         #expect(result.text == "notigen: error: \(message)\n")
     }
@@ -57,12 +63,14 @@ import Testing
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: 1 << 30)
         try handle.close()
-        let result = try Command.run(CLITests.binary.path, [huge.path, "--output", output.path], in: workspace)
+        let result = try Command.run(
+            Repository.notigenBinary.path, [huge.path, "--output", output.path], in: workspace)
         #expect(result.status == 1)
         #expect(
             result.text.hasPrefix(
                 "\(huge.path):1:1: error: the spec is larger than 16777216 bytes (16 MiB), the most notigen reads\n"))
-        let zero = try Command.run(CLITests.binary.path, ["/dev/zero", "--output", output.path], in: workspace)
+        let zero = try Command.run(
+            Repository.notigenBinary.path, ["/dev/zero", "--output", output.path], in: workspace)
         #expect(zero.text == "notigen: error: /dev/zero: is a character device, not a spec file\n")
         #expect(try outputs().isEmpty)
     }
@@ -72,7 +80,7 @@ import Testing
         try "notigen: 1\nnotifiers:\n  Bell:\n    cases:\n      ring: {}\n".write(
             to: bell, atomically: true, encoding: .utf8)
         let first = try Command.run(
-            CLITests.binary.path, [spec.path, bell.path, "--output", output.path], in: workspace)
+            Repository.notigenBinary.path, [spec.path, bell.path, "--output", output.path], in: workspace)
         #expect(first.status == 0, "\(first.text)")
         let before = try outputs()
         try "notigen: 1\nnotifiers:\n  Clock:\n    cases:\n      tock: {}\n".write(
@@ -107,7 +115,6 @@ import Testing
     /// renames (outputs complete); a signal that arrives while files are written is held back until they are.
     @Test(.timeLimit(.minutes(2)))
     func interruptedRunsNeverLeaveTruncatedOrTemporaryFiles() throws {
-        defer { try? FileManager.default.removeItem(at: workspace) }
         let notifiers = (0..<1_500).map { index in
             "  N\(index):\n    cases:\n      a: { payload: { x: Int, y: String } }\n      b: {}\n"
         }
@@ -115,7 +122,7 @@ import Testing
         try ("notigen: 1\nnotifiers:\n" + notifiers.joined()).write(to: big, atomically: true, encoding: .utf8)
         let reference = workspace.appendingPathComponent("Reference")
         let start = Date()
-        let full = try Command.run(CLITests.binary.path, [big.path, "--output", reference.path, "--quiet"])
+        let full = try Command.run(Repository.notigenBinary.path, [big.path, "--output", reference.path, "--quiet"])
         #expect(full.status == 0, "\(full.text)")
         let duration = Date().timeIntervalSince(start)
         let expected = try Data(contentsOf: reference.appendingPathComponent("big.swift"))
@@ -123,7 +130,7 @@ import Testing
         for step in 0..<6 {
             try old.write(to: output.appendingPathComponent("big.swift"))
             let process = Process()
-            process.executableURL = CLITests.binary
+            process.executableURL = Repository.notigenBinary
             process.arguments = [big.path, "--output", output.path, "--quiet"]
             try process.run()
             Thread.sleep(forTimeInterval: duration * Double(step + 1) / 6)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import NotigenTestSupport
 
 /// Files that notigen generated from a spec that is no longer part of the run: `--check` reports them, `--prune`
 /// removes them (`--dry-run --prune` lists them), and nothing else in the folder is touched.

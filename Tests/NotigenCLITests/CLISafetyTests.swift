@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import NotigenTestSupport
 
 /// What the built notigen does to files it must not harm or cannot trust: specs that are not regular files, an
 /// output that would replace a spec, a depfile that cannot be written, temporary files a killed run left, runs
@@ -189,7 +190,7 @@ import Testing
         defer { close(folder) }
         try #require(flock(folder, LOCK_EX) == 0)
         let process = Process()
-        process.executableURL = CLITests.binary
+        process.executableURL = Repository.notigenBinary
         process.arguments = ["clock.yaml", "-o", "Gen", "--quiet"]
         process.currentDirectoryURL = workspace.root
         try process.run()
@@ -218,7 +219,7 @@ import Testing
         for round in 0..<3 {
             let processes = try (0..<4).map { index in
                 let process = Process()
-                process.executableURL = CLITests.binary
+                process.executableURL = Repository.notigenBinary
                 let version = index.isMultiple(of: 2) ? "one" : "two"
                 process.arguments = ["\(version)/a.yaml", "\(version)/b.yaml", "-o", "Gen", "--quiet"]
                 process.currentDirectoryURL = workspace.root

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import NotigenTestSupport
 
 /// Outputs, the depfile and `init`'s spec go through one folder-creation routine (`FileSystem.createFolder`): every
 /// shape of path a user types works the same for all three, missing folders and their parents are created, and a

@@ -1,14 +1,17 @@
 import Foundation
 import Testing
+@testable import NotigenTestSupport
 
 /// Runs the built `notigen` binary the way a build step does: files written atomically and only when changed,
 /// nothing written on error, templates found from any directory once installed.
 @Suite struct CLITests {
     let workspace: URL
+    /// Keeps the temporary folder alive for the test and removes it afterwards.
+    private let folder: Workspace
 
     init() throws {
-        workspace = FileManager.default.temporaryDirectory.appendingPathComponent("notigen-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        folder = try Workspace()
+        workspace = folder.root
     }
 
     @Test func generatesAndThenRewritesNothing() throws {
@@ -77,7 +80,7 @@ import Testing
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(
             at: templates.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.binary, to: bin.appendingPathComponent("notigen"))
+        try FileManager.default.copyItem(at: Repository.notigenBinary, to: bin.appendingPathComponent("notigen"))
         try FileManager.default.copyItem(at: Repository.templates, to: templates)
         let unrelated = workspace.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: unrelated, withIntermediateDirectories: true)
@@ -117,18 +120,9 @@ import Testing
     }
 
     /// The `notigen` executable SwiftPM built beside the test bundle.
-    static let binary: URL = {
-        let candidates =
-            [Bundle.main.executableURL, Bundle.main.bundleURL].compactMap { $0 }
-            .map { $0.deletingLastPathComponent() }
-            + [Bundle.main.bundleURL.deletingLastPathComponent().deletingLastPathComponent()]
-        let found = candidates.map { $0.appendingPathComponent("notigen") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        return found ?? Repository.root.appendingPathComponent(".build/debug/notigen")
-    }()
 
     private func notigen(_ arguments: [String]) throws -> Swiftc.Output {
-        try Command.run(Self.binary.path, arguments, in: workspace)
+        try Command.run(Repository.notigenBinary.path, arguments, in: workspace)
     }
 
     @discardableResult

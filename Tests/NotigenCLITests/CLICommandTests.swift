@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotigenCore
+@testable import NotigenTestSupport
 
 /// `lint`, `init`, diagnostics formats and colour, template fallback and completion scripts, on the built binary.
 @Suite struct CLICommandTests {
@@ -29,7 +30,7 @@ import Testing
         let lonely = workspace.url("bin/notigen")
         try FileManager.default.createDirectory(
             at: lonely.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: CLITests.binary, to: lonely)
+        try FileManager.default.copyItem(at: Repository.notigenBinary, to: lonely)
         #expect(try Command.capture(lonely.path, ["lint", "clock.yaml"], in: workspace.root).status == 0)
     }
 
@@ -89,7 +90,7 @@ import Testing
         /// default, and `NO_COLOR` turns it off.
         @Test func colourByDefaultOnATerminal() throws {
             try workspace.write("notigen: 2\nnotifiers: { A: { cases: { b: {} } } }\n", to: "bad.yaml")
-            let command = "'\(CLITests.binary.path)' bad.yaml"
+            let command = "'\(Repository.notigenBinary.path)' bad.yaml"
             let terminal = try Command.capture(
                 "/usr/bin/script", ["-qec", command, "/dev/null"], in: workspace.root,
                 environment: ["NO_COLOR": "", "TERM": "xterm-256color"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import NotigenTestSupport
 
 /// `Examples/NotifyDemo`, built for real in a copy by its own Makefile: make runs notigen (once per module with
 /// specs) and swift build exactly when needed. One build folder serves every step, so only the first build and the
@@ -15,7 +16,7 @@ import Testing
         let workspace = try Workspace()
         try Self.copyExample(to: workspace.url("NotifyDemo"))
         let make = { (arguments: [String]) in
-            try workspace.make(["NOTIGEN=\(CLITests.binary.path)"] + arguments, in: "NotifyDemo")
+            try workspace.make(["NOTIGEN=\(Repository.notigenBinary.path)"] + arguments, in: "NotifyDemo")
         }
         let spec = "NotifyDemo/specs/NotifyDemoKit/downloads.yaml"
         let output = "NotifyDemo/" + Self.kit + "downloads.swift"
@@ -79,7 +80,7 @@ import Testing
 
         try workspace.write(try workspace.read(spec) + "      didPause: {}\n", to: spec)
         let check = try Command.capture(
-            CLITests.binary.path,
+            Repository.notigenBinary.path,
             ["specs/NotifyDemoKit/downloads.yaml", "--output", Self.kit, "--templates", "Templates", "--check"],
             in: workspace.url("NotifyDemo"))
         #expect(check.status == 1, "\(check.standardError)")

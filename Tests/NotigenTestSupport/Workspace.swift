@@ -43,7 +43,7 @@ final class Workspace: Sendable {
     func notigen(_ arguments: [String], in folder: String = ".", environment: [String: String] = [:]) throws
         -> Command.Streams
     {
-        try Command.capture(CLITests.binary.path, arguments, in: url(folder), environment: environment)
+        try Command.capture(Repository.notigenBinary.path, arguments, in: url(folder), environment: environment)
     }
 
     /// Runs `make` with `arguments` in `folder` of the workspace, output and errors together.

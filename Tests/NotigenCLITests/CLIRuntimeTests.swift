@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import NotigenTestSupport
 
 /// `notigen runtime --output DIR` on the built binary: the NotigenRuntime module's sources byte for byte, written,
 /// checked and listed as `generate` does its outputs, from the checkout or from an installation.
@@ -117,7 +118,7 @@ import Testing
         let binary = workspace.url("prefix/bin/notigen")
         try FileManager.default.createDirectory(
             at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: CLITests.binary, to: binary)
+        try FileManager.default.copyItem(at: Repository.notigenBinary, to: binary)
         let lonely = try Command.capture(binary.path, ["runtime", "-o", "R"], in: workspace.root)
         #expect(lonely.status == 1)
         #expect(

@@ -4,13 +4,24 @@ import NotigenCore
 /// Paths into this checkout and the repository's own templates, for tests.
 enum Repository {
     static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let fixtures = root.appendingPathComponent("Tests/Fixtures")
     static let templates = root.appendingPathComponent("Templates")
     /// The code generated from `specs/user.yaml`, which the `GeneratedAPITests` target compiles and runs.
     static let generatedAPI = root.appendingPathComponent("Tests/GeneratedAPITests/Generated")
     /// The same code, which the `NotigenTestingTests` target records with the test helpers.
     static let generatedForTesting = root.appendingPathComponent("Tests/NotigenTestingTests/Generated")
+
+    /// The built `notigen` binary: beside the test bundle, else this checkout's debug build.
+    static let notigenBinary: URL = {
+        let candidates =
+            [Bundle.main.executableURL, Bundle.main.bundleURL].compactMap { $0 }
+            .map { $0.deletingLastPathComponent() }
+            + [Bundle.main.bundleURL.deletingLastPathComponent().deletingLastPathComponent()]
+        let found = candidates.map { $0.appendingPathComponent("notigen") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        return found ?? root.appendingPathComponent(".build/debug/notigen")
+    }()
 
     /// A generator over the checkout's `Templates/`.
     static func generator() throws -> Generator {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotigenCore
+@testable import NotigenTestSupport
 
 /// The modes that write nothing (`--check`, `--dry-run`, `--stdout`) and the depfile, run on the built binary.
 @Suite struct CLIModeTests {
@@ -69,7 +70,7 @@ import Testing
         let arguments = ["my specs/clock.yaml", "-o", "Gen", "--depfile", "deps/notigen.d"]
         #expect(try workspace.notigen(arguments).status == 0)
         let depfile = try workspace.read("deps/notigen.d")
-        let binary = CLITests.binary.resolvingSymlinksInPath().path
+        let binary = Repository.notigenBinary.resolvingSymlinksInPath().path
         let templates = Repository.templates.resolvingSymlinksInPath().path
         #expect(
             depfile == """
@@ -114,7 +115,7 @@ import Testing
             DEPFILE := deps/notigen.d
             all: $(DEPFILE)
             $(DEPFILE):
-            \t'\(CLITests.binary.path)' 'my specs/a $$b#c.yaml' --output 'gen out' --depfile $@
+            \t'\(Repository.notigenBinary.path)' 'my specs/a $$b#c.yaml' --output 'gen out' --depfile $@
             include $(DEPFILE)
 
             """, to: "Makefile")
