@@ -26,22 +26,19 @@ final class FileContext: Sendable {
         self.notifiers = notifiers
     }
 
-    /// The import lines, each with `modifier` where the declarations need it: `public import` for `access: public`.
-    /// For `access: package` the modifier is written only under `InternalImportsByDefault`: without it a plain
-    /// import is already public, and Swift warns that a `package import` makes every plain import of the module
-    /// elsewhere in the target (the user's own files, or another spec's output) ambiguous.
+    /// The import lines. An internal spec imports plainly. A public or package spec needs `public import`
+    /// (`package import`) only under `InternalImportsByDefault`, where a plain import is internal: without it a
+    /// plain import is already public, and the modifier would only add Swift's warnings, that a `package import`
+    /// makes every plain import of the module elsewhere in the target ambiguous, and that a `public import` of a
+    /// module no public declaration uses is unused (notigen cannot know which module declares an unqualified type).
     private static func importLines(_ model: Model) -> [String] {
         func lines(_ modifier: String) -> [String] {
             ["\(modifier)import Foundation", "@_spi(NotigenGenerated) \(modifier)import NotigenRuntime"]
                 + model.imports.map { "\(mayProvideTypes($0, model) ? modifier : "")import \($0)" }
         }
-        switch model.access {
-        case .internal: return lines("")
-        case .public: return lines("public ")
-        case .package:
-            return ["#if hasFeature(InternalImportsByDefault)"] + lines("package ") + ["#else"] + lines("")
-                + ["#endif"]
-        }
+        guard model.access != .internal else { return lines("") }
+        return ["#if hasFeature(InternalImportsByDefault)"] + lines(model.access.modifier) + ["#else"] + lines("")
+            + ["#endif"]
     }
 
     /// Whether a field type can come from `module`: one written with its module (`Models.User`), or one that is not
