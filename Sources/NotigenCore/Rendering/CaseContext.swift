@@ -18,11 +18,10 @@ final class CaseContext: Sendable {
     let isMainKey: Bool
     /// The key, by the name its notifier's key holder gives it: `NotigenKeys_UserManager.didGetMessage`.
     let key: String
-    /// The key's value in the holder, made once:
-    /// `NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.x.name, delivery:
-    /// .direct)`
-    /// (`NotigenMainKey<…>` for a main-actor case): one tag where the template would otherwise need five.
-    let keyValue: String
+    /// The key's declaration in the holder, made once: `static let didGetMessage:
+    /// NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage> = .init((.didGetMessage as
+    /// UserManager.Notification).name, delivery: .direct)` (`NotigenMainKey<…>` for a main-actor case).
+    let heldKey: String
     /// The case's `NotigenKey<…>(…)`, also for a main-actor case: what `notigenVisitCases` hands its visitor.
     let notigenKey: String
     /// `public static var didGetMessage: NotigenRuntime.NotigenKey<…>`.
@@ -45,7 +44,7 @@ final class CaseContext: Sendable {
 
     init(
         name: String, access: String, docLines: [String], deprecation: [String], wireNameLiteral: String,
-        payloadType: String, isMainKey: Bool, key: String, keyValue: String, notigenKey: String,
+        payloadType: String, isMainKey: Bool, key: String, heldKey: String, notigenKey: String,
         keyDeclaration: String, observerRequirement: String, observerDefault: String, observerClosure: String,
         eventDeclaration: String, eventBody: String, failureEvent: [FailureEventContext]
     ) {
@@ -58,7 +57,7 @@ final class CaseContext: Sendable {
         self.payloadType = payloadType
         self.isMainKey = isMainKey
         self.key = key
-        self.keyValue = keyValue
+        self.heldKey = heldKey
         self.notigenKey = notigenKey
         self.keyDeclaration = keyDeclaration
         self.observerRequirement = observerRequirement

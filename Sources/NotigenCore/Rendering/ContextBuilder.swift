@@ -72,8 +72,11 @@ enum ContextBuilder {
         let isMainKey = notificationCase.isolation == .main
         let keyName = "NotigenRuntime." + (isMainKey ? "NotigenMainKey" : "NotigenKey")
         let keyType = "\(keyName)<\(notifier.name), \(payloadType)>"
-        let keyValue =
-            "\(keyType)(\(notifier.name).Notification.\(name).name, delivery: .\(notificationCase.delivery))"
+        // The holder's members are named like the cases, so its declarations write the notifier only in type
+        // positions, where a member named like it (a case named like its notifier) cannot capture it.
+        let heldKey =
+            "static let \(name): \(keyType) = .init((.\(name) as \(notifier.name).Notification).name, delivery: "
+            + ".\(notificationCase.delivery))"
         // Everything else names the key made once in the holder: a key of a direct-delivery case finds its channel
         // when it is made, and naming it costs the type checker nothing.
         let key = keysHolder(notifier) + "." + name
@@ -93,7 +96,7 @@ enum ContextBuilder {
             name: name, access: access.modifier, docLines: SwiftNaming.docComment(notificationCase.doc),
             deprecation: deprecation(notificationCase.deprecated),
             wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName), payloadType: payloadType,
-            isMainKey: isMainKey, key: key, keyValue: keyValue, notigenKey: isMainKey ? key + ".key" : key,
+            isMainKey: isMainKey, key: key, heldKey: heldKey, notigenKey: isMainKey ? key + ".key" : key,
             keyDeclaration: "\(access.modifier)static var \(name): \(keyType)",
             observerRequirement: "\(isolation)func \(method)(\(observerParameter))",
             observerDefault: "\(isolation)\(access.modifier)func \(method)(\(observerParameter)) {}",

@@ -63,7 +63,7 @@ extension CaseContext: MustacheParent {
         case "payloadType": return text(payloadType)
         case "access": return text(access)
         case "key": return text(key)
-        case "keyValue": return text(keyValue)
+        case "heldKey": return text(heldKey)
         case "notigenKey": return text(notigenKey)
         case "keyDeclaration": return text(keyDeclaration)
         case "observerRequirement": return text(observerRequirement)

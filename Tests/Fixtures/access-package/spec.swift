@@ -90,8 +90,8 @@ nonisolated extension Cache {
 /// The keys of `Cache`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Cache {
-    static let didEvict = NotigenRuntime.NotigenKey<Cache, Cache.DidEvict>(Cache.Notification.didEvict.name, delivery: .direct)
-    static let didClear = NotigenRuntime.NotigenKey<Cache, Swift.Void>(Cache.Notification.didClear.name, delivery: .direct)
+    static let didEvict: NotigenRuntime.NotigenKey<Cache, Cache.DidEvict> = .init((.didEvict as Cache.Notification).name, delivery: .direct)
+    static let didClear: NotigenRuntime.NotigenKey<Cache, Swift.Void> = .init((.didClear as Cache.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Cache: NotigenRuntime.NotigenCaseListing {

@@ -93,8 +93,8 @@ nonisolated extension Store {
 /// The keys of `Store`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Store {
-    static let didChange = NotigenRuntime.NotigenKey<Store, Store.DidChange>(Store.Notification.didChange.name, delivery: .direct)
-    static let didReset = NotigenRuntime.NotigenKey<Store, Swift.Void>(Store.Notification.didReset.name, delivery: .direct)
+    static let didChange: NotigenRuntime.NotigenKey<Store, Store.DidChange> = .init((.didChange as Store.Notification).name, delivery: .direct)
+    static let didReset: NotigenRuntime.NotigenKey<Store, Swift.Void> = .init((.didReset as Store.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Store: NotigenRuntime.NotigenCaseListing {

@@ -163,9 +163,9 @@ nonisolated extension Shared {
 /// The keys of `Shared`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Shared {
-    static let first = NotigenRuntime.NotigenKey<Shared, Shared.First>(Shared.Notification.first.name, delivery: .direct)
-    static let second = NotigenRuntime.NotigenKey<Shared, Shared.Second>(Shared.Notification.second.name, delivery: .direct)
-    static let third = NotigenRuntime.NotigenKey<Shared, Shared.ThirdResult>(Shared.Notification.third.name, delivery: .direct)
+    static let first: NotigenRuntime.NotigenKey<Shared, Shared.First> = .init((.first as Shared.Notification).name, delivery: .direct)
+    static let second: NotigenRuntime.NotigenKey<Shared, Shared.Second> = .init((.second as Shared.Notification).name, delivery: .direct)
+    static let third: NotigenRuntime.NotigenKey<Shared, Shared.ThirdResult> = .init((.third as Shared.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Shared: NotigenRuntime.NotigenCaseListing {

@@ -98,9 +98,9 @@ nonisolated extension Barista {
 /// The keys of `Barista`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Barista {
-    static let makeCoffee = NotigenRuntime.NotigenKey<Barista, Swift.Void>(Barista.Notification.makeCoffee.name, delivery: .direct)
-    static let didServe = NotigenRuntime.NotigenKey<Barista, Barista.DidServe>(Barista.Notification.didServe.name, delivery: .direct)
-    static let didRunOut = NotigenRuntime.NotigenKey<Barista, Swift.Void>(Barista.Notification.didRunOut.name, delivery: .direct)
+    static let makeCoffee: NotigenRuntime.NotigenKey<Barista, Swift.Void> = .init((.makeCoffee as Barista.Notification).name, delivery: .direct)
+    static let didServe: NotigenRuntime.NotigenKey<Barista, Barista.DidServe> = .init((.didServe as Barista.Notification).name, delivery: .direct)
+    static let didRunOut: NotigenRuntime.NotigenKey<Barista, Swift.Void> = .init((.didRunOut as Barista.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Barista: NotigenRuntime.NotigenCaseListing {

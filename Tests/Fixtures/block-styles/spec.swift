@@ -94,8 +94,8 @@ nonisolated extension Styles {
 /// The keys of `Styles`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Styles {
-    static let quoted = NotigenRuntime.NotigenKey<Styles, Styles.Quoted>(Styles.Notification.quoted.name, delivery: .direct)
-    static let literal = NotigenRuntime.NotigenKey<Styles, Swift.Void>(Styles.Notification.literal.name, delivery: .direct)
+    static let quoted: NotigenRuntime.NotigenKey<Styles, Styles.Quoted> = .init((.quoted as Styles.Notification).name, delivery: .direct)
+    static let literal: NotigenRuntime.NotigenKey<Styles, Swift.Void> = .init((.literal as Styles.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Styles: NotigenRuntime.NotigenCaseListing {

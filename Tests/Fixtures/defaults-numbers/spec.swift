@@ -154,7 +154,7 @@ nonisolated extension Numbers {
 /// The keys of `Numbers`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Numbers {
-    static let edges = NotigenRuntime.NotigenKey<Numbers, Numbers.Edges>(Numbers.Notification.edges.name, delivery: .direct)
+    static let edges: NotigenRuntime.NotigenKey<Numbers, Numbers.Edges> = .init((.edges as Numbers.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Numbers: NotigenRuntime.NotigenCaseListing {

@@ -224,7 +224,7 @@ nonisolated extension Defaults {
 /// The keys of `Defaults`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Defaults {
-    static let everything = NotigenRuntime.NotigenKey<Defaults, Defaults.Everything>(Defaults.Notification.everything.name, delivery: .direct)
+    static let everything: NotigenRuntime.NotigenKey<Defaults, Defaults.Everything> = .init((.everything as Defaults.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Defaults: NotigenRuntime.NotigenCaseListing {

@@ -119,8 +119,8 @@ nonisolated extension LegacySync {
 /// when it is made, so that posting needs no lookup by name.
 @available(*, deprecated, message: "Use \"CloudSync\" instead.")
 nonisolated private enum NotigenKeys_LegacySync {
-    static let didSync = NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidSync>(LegacySync.Notification.didSync.name, delivery: .direct)
-    static let didFail = NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidFailResult>(LegacySync.Notification.didFail.name, delivery: .direct)
+    static let didSync: NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidSync> = .init((.didSync as LegacySync.Notification).name, delivery: .direct)
+    static let didFail: NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidFailResult> = .init((.didFail as LegacySync.Notification).name, delivery: .direct)
 }
 
 @available(*, deprecated, message: "Use \"CloudSync\" instead.")
@@ -324,10 +324,10 @@ nonisolated extension CloudSync {
 /// The keys of `CloudSync`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_CloudSync {
-    static let didStart = NotigenRuntime.NotigenKey<CloudSync, Swift.Void>(CloudSync.Notification.didStart.name, delivery: .direct)
-    static let didSyncOld = NotigenRuntime.NotigenKey<CloudSync, CloudSync.DidSyncOld>(CloudSync.Notification.didSyncOld.name, delivery: .direct)
-    static let didSync = NotigenRuntime.NotigenKey<CloudSync, CloudSync.DidSync>(CloudSync.Notification.didSync.name, delivery: .direct)
-    static let upload = NotigenRuntime.NotigenKey<CloudSync, CloudSync.UploadResult>(CloudSync.Notification.upload.name, delivery: .direct)
+    static let didStart: NotigenRuntime.NotigenKey<CloudSync, Swift.Void> = .init((.didStart as CloudSync.Notification).name, delivery: .direct)
+    static let didSyncOld: NotigenRuntime.NotigenKey<CloudSync, CloudSync.DidSyncOld> = .init((.didSyncOld as CloudSync.Notification).name, delivery: .direct)
+    static let didSync: NotigenRuntime.NotigenKey<CloudSync, CloudSync.DidSync> = .init((.didSync as CloudSync.Notification).name, delivery: .direct)
+    static let upload: NotigenRuntime.NotigenKey<CloudSync, CloudSync.UploadResult> = .init((.upload as CloudSync.Notification).name, delivery: .direct)
 }
 
 nonisolated extension CloudSync: NotigenRuntime.NotigenCaseListing {

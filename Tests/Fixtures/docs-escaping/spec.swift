@@ -111,8 +111,8 @@ nonisolated extension Docs {
 /// The keys of `Docs`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Docs {
-    static let tricky = NotigenRuntime.NotigenKey<Docs, Docs.Tricky>(Docs.Notification.tricky.name, delivery: .direct)
-    static let indented = NotigenRuntime.NotigenKey<Docs, Swift.Void>(Docs.Notification.indented.name, delivery: .direct)
+    static let tricky: NotigenRuntime.NotigenKey<Docs, Docs.Tricky> = .init((.tricky as Docs.Notification).name, delivery: .direct)
+    static let indented: NotigenRuntime.NotigenKey<Docs, Swift.Void> = .init((.indented as Docs.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Docs: NotigenRuntime.NotigenCaseListing {

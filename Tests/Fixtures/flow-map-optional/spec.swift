@@ -80,7 +80,7 @@ nonisolated extension A {
 /// The keys of `A`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_A {
-    static let b = NotigenRuntime.NotigenKey<A, A.B>(A.Notification.b.name, delivery: .direct)
+    static let b: NotigenRuntime.NotigenKey<A, A.B> = .init((.b as A.Notification).name, delivery: .direct)
 }
 
 nonisolated extension A: NotigenRuntime.NotigenCaseListing {

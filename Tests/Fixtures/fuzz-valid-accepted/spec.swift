@@ -63,7 +63,7 @@ nonisolated extension observeSuccesses {
 /// The keys of `observeSuccesses`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_observeSuccesses {
-    static let didStart = NotigenRuntime.NotigenKey<observeSuccesses, Swift.Void>(observeSuccesses.Notification.didStart.name, delivery: .direct)
+    static let didStart: NotigenRuntime.NotigenKey<observeSuccesses, Swift.Void> = .init((.didStart as observeSuccesses.Notification).name, delivery: .direct)
 }
 
 nonisolated extension observeSuccesses: NotigenRuntime.NotigenCaseListing {
@@ -149,7 +149,7 @@ nonisolated extension TimeInterval {
 /// when it is made, so that posting needs no lookup by name.
 @available(*, deprecated, message: "Use Clock instead.")
 nonisolated private enum NotigenKeys_TimeInterval {
-    static let didTick = NotigenRuntime.NotigenKey<TimeInterval, Swift.Void>(TimeInterval.Notification.didTick.name, delivery: .direct)
+    static let didTick: NotigenRuntime.NotigenKey<TimeInterval, Swift.Void> = .init((.didTick as TimeInterval.Notification).name, delivery: .direct)
 }
 
 @available(*, deprecated, message: "Use Clock instead.")
@@ -250,7 +250,7 @@ nonisolated extension Timer {
 /// The keys of `Timer`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Timer {
-    static let didFire = NotigenRuntime.NotigenKey<Timer, Timer.DidFire>(Timer.Notification.didFire.name, delivery: .direct)
+    static let didFire: NotigenRuntime.NotigenKey<Timer, Timer.DidFire> = .init((.didFire as Timer.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Timer: NotigenRuntime.NotigenCaseListing {
@@ -348,7 +348,7 @@ nonisolated extension Upload {
 /// The keys of `Upload`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Upload {
-    static let upload = NotigenRuntime.NotigenKey<Upload, Upload.Upload>(Upload.Notification.upload.name, delivery: .direct)
+    static let upload: NotigenRuntime.NotigenKey<Upload, Upload.Upload> = .init((.upload as Upload.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Upload: NotigenRuntime.NotigenCaseListing {
@@ -446,7 +446,7 @@ nonisolated extension Invite {
 /// The keys of `Invite`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Invite {
-    static let AnyObject = NotigenRuntime.NotigenKey<Invite, Invite.AnyObject>(Invite.Notification.AnyObject.name, delivery: .direct)
+    static let AnyObject: NotigenRuntime.NotigenKey<Invite, Invite.AnyObject> = .init((.AnyObject as Invite.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Invite: NotigenRuntime.NotigenCaseListing {
@@ -544,7 +544,7 @@ nonisolated extension Meter {
 /// The keys of `Meter`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Meter {
-    static let didMeasure = NotigenRuntime.NotigenKey<Meter, Meter.DidMeasure>(Meter.Notification.didMeasure.name, delivery: .direct)
+    static let didMeasure: NotigenRuntime.NotigenKey<Meter, Meter.DidMeasure> = .init((.didMeasure as Meter.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Meter: NotigenRuntime.NotigenCaseListing {
@@ -565,5 +565,111 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Met
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Meter, NotigenPayloadType == Meter.DidMeasure {
     static func didMeasure(Float: Swift.Float = 1.5) -> Self {
         Self(NotigenKeys_Meter.didMeasure, .init(Float: Float))
+    }
+}
+
+nonisolated enum Sync: NotigenRuntime.NotigenNotifier {
+    /// The notifications `Sync` posts, one per case; each raw value is the notification's name.
+    nonisolated enum Notification: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        case Sync = "Sync.Sync"
+
+        /// The name the notification is posted under, for code that observes it without notigen.
+        var name: Foundation.Notification.Name {
+            .init(self.rawValue)
+        }
+    }
+
+    /// Why `Sync.Sync` failed: the underlying error.
+    nonisolated struct SyncFailure: Swift.Error, NotigenRuntime.NotigenUserInfoDecodable {
+        /// The error that caused the failure; `userInfo` key: "error".
+        var underlying: any Swift.Error
+
+        init(underlying: any Swift.Error) {
+            self.underlying = underlying
+        }
+
+        /// Reads the payload from the `userInfo` of a notification posted without notigen.
+        init(
+            notigenUserInfo userInfo: NotigenRuntime.NotigenUserInfo
+        ) throws(NotigenRuntime.NotigenDecodingError) {
+            try self.init(underlying: userInfo.value("error"))
+        }
+    }
+
+    /// What observers of `Sync` receive: its success or its failure.
+    typealias SyncResult = Swift.Result<Swift.Void, SyncFailure>
+}
+
+/// Observes every notification of `Sync` at once: implement only the methods you need (the others do nothing)
+/// and register with `Sync.addObserver(_:)`, which holds the observer weakly.
+nonisolated protocol SyncObserver: Swift.AnyObject {
+    func syncSync(_ result: Sync.SyncResult)
+}
+
+nonisolated extension SyncObserver {
+    func syncSync(_ result: Sync.SyncResult) {}
+}
+
+nonisolated extension Sync {
+    /// Calls `observer`'s methods for every notification of `Sync` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center. The observer runs on the posting thread, or on the main
+    /// actor for main-actor cases.
+    static func addObserver(
+        _ observer: some SyncObserver & Swift.Sendable, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            observer, notifier: Self.self, object: object, center: center)
+        registration.observe(NotigenKeys_Sync.Sync) { observer, payload in observer.syncSync(payload) }
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods on the main actor for every notification of `Sync` posted to `center` (by
+    /// `object` only, when given), like `addObserver(_:object:center:)` does for a `Sendable` observer: for a
+    /// main-actor observer whose conformance is isolated (`@MainActor SyncObserver`), which runs on the
+    /// main actor whatever thread posts.
+    @Swift.MainActor
+    static func addObserver(
+        _ observer: some SyncObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            mainActor: observer, notifier: Self.self, object: object, center: center)
+        registration.observeOnMainActor(NotigenKeys_Sync.Sync) { observer, payload in observer.syncSync(payload) }
+        registration.activate()
+    }
+}
+
+/// The keys of `Sync`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
+/// when it is made, so that posting needs no lookup by name.
+nonisolated private enum NotigenKeys_Sync {
+    static let Sync: NotigenRuntime.NotigenKey<Sync, Sync.SyncResult> = .init((.Sync as Sync.Notification).name, delivery: .direct)
+}
+
+nonisolated extension Sync: NotigenRuntime.NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<Self>) {
+        visitor.visit(NotigenKeys_Sync.Sync)
+    }
+}
+
+nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Sync {
+    static var Sync: NotigenRuntime.NotigenKey<Sync, Sync.SyncResult> {
+        NotigenKeys_Sync.Sync
+    }
+}
+
+
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Sync, NotigenPayloadType == Sync.SyncResult {
+    static func Sync(_ result: Sync.SyncResult) -> Self {
+        Self(NotigenKeys_Sync.Sync, result)
+    }
+
+    /// A failure of `Sync` caused by `error`.
+    static func Sync(failure underlying: any Swift.Error) -> Self {
+        Self(NotigenKeys_Sync.Sync, .failure(.init(underlying: underlying)))
     }
 }

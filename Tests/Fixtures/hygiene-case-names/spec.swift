@@ -468,25 +468,25 @@ nonisolated extension Message {
 /// The keys of `Message`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Message {
-    static let message = NotigenRuntime.NotigenKey<Message, Message.Message>(Message.Notification.message.name, delivery: .direct)
-    static let notificationCenter = NotigenRuntime.NotigenKey<Message, Message.NotificationCenter>(Message.Notification.notificationCenter.name, delivery: .direct)
-    static let anyObject = NotigenRuntime.NotigenKey<Message, Message.AnyObject>(Message.Notification.anyObject.name, delivery: .direct)
-    static let notigenKey = NotigenRuntime.NotigenKey<Message, Message.NotigenKey>(Message.Notification.notigenKey.name, delivery: .direct)
-    static let notigenRegistration = NotigenRuntime.NotigenKey<Message, Message.NotigenRegistration>(Message.Notification.notigenRegistration.name, delivery: .direct)
-    static let allCasesChanged = NotigenRuntime.NotigenKey<Message, Message.AllCasesChanged>(Message.Notification.allCasesChanged.name, delivery: .direct)
-    static let rawValue = NotigenRuntime.NotigenKey<Message, Message.RawValue>(Message.Notification.rawValue.name, delivery: .direct)
-    static let string = NotigenRuntime.NotigenKey<Message, Message.String>(Message.Notification.string.name, delivery: .direct)
-    static let error = NotigenRuntime.NotigenKey<Message, Message.Error>(Message.Notification.error.name, delivery: .direct)
-    static let void = NotigenRuntime.NotigenKey<Message, Message.Void>(Message.Notification.void.name, delivery: .direct)
-    static let optional = NotigenRuntime.NotigenKey<Message, Message.Optional>(Message.Notification.optional.name, delivery: .direct)
-    static let sendable = NotigenRuntime.NotigenKey<Message, Message.Sendable>(Message.Notification.sendable.name, delivery: .direct)
-    static let observer = NotigenRuntime.NotigenKey<Message, Message.Observer>(Message.Notification.observer.name, delivery: .direct)
-    static let mainActor = NotigenRuntime.NotigenKey<Message, Message.MainActor>(Message.Notification.mainActor.name, delivery: .direct)
-    static let name = NotigenRuntime.NotigenKey<Message, Swift.Void>(Message.Notification.name.name, delivery: .direct)
-    static let payload = NotigenRuntime.NotigenKey<Message, Swift.Void>(Message.Notification.payload.name, delivery: .direct)
-    static let `default` = NotigenRuntime.NotigenKey<Message, Message.Default>(Message.Notification.`default`.name, delivery: .direct)
-    static let result = NotigenRuntime.NotigenKey<Message, Message.ResultResult>(Message.Notification.result.name, delivery: .direct)
-    static let login = NotigenRuntime.NotigenMainKey<Message, Message.LoginResult>(Message.Notification.login.name, delivery: .direct)
+    static let message: NotigenRuntime.NotigenKey<Message, Message.Message> = .init((.message as Message.Notification).name, delivery: .direct)
+    static let notificationCenter: NotigenRuntime.NotigenKey<Message, Message.NotificationCenter> = .init((.notificationCenter as Message.Notification).name, delivery: .direct)
+    static let anyObject: NotigenRuntime.NotigenKey<Message, Message.AnyObject> = .init((.anyObject as Message.Notification).name, delivery: .direct)
+    static let notigenKey: NotigenRuntime.NotigenKey<Message, Message.NotigenKey> = .init((.notigenKey as Message.Notification).name, delivery: .direct)
+    static let notigenRegistration: NotigenRuntime.NotigenKey<Message, Message.NotigenRegistration> = .init((.notigenRegistration as Message.Notification).name, delivery: .direct)
+    static let allCasesChanged: NotigenRuntime.NotigenKey<Message, Message.AllCasesChanged> = .init((.allCasesChanged as Message.Notification).name, delivery: .direct)
+    static let rawValue: NotigenRuntime.NotigenKey<Message, Message.RawValue> = .init((.rawValue as Message.Notification).name, delivery: .direct)
+    static let string: NotigenRuntime.NotigenKey<Message, Message.String> = .init((.string as Message.Notification).name, delivery: .direct)
+    static let error: NotigenRuntime.NotigenKey<Message, Message.Error> = .init((.error as Message.Notification).name, delivery: .direct)
+    static let void: NotigenRuntime.NotigenKey<Message, Message.Void> = .init((.void as Message.Notification).name, delivery: .direct)
+    static let optional: NotigenRuntime.NotigenKey<Message, Message.Optional> = .init((.optional as Message.Notification).name, delivery: .direct)
+    static let sendable: NotigenRuntime.NotigenKey<Message, Message.Sendable> = .init((.sendable as Message.Notification).name, delivery: .direct)
+    static let observer: NotigenRuntime.NotigenKey<Message, Message.Observer> = .init((.observer as Message.Notification).name, delivery: .direct)
+    static let mainActor: NotigenRuntime.NotigenKey<Message, Message.MainActor> = .init((.mainActor as Message.Notification).name, delivery: .direct)
+    static let name: NotigenRuntime.NotigenKey<Message, Swift.Void> = .init((.name as Message.Notification).name, delivery: .direct)
+    static let payload: NotigenRuntime.NotigenKey<Message, Swift.Void> = .init((.payload as Message.Notification).name, delivery: .direct)
+    static let `default`: NotigenRuntime.NotigenKey<Message, Message.Default> = .init((.`default` as Message.Notification).name, delivery: .direct)
+    static let result: NotigenRuntime.NotigenKey<Message, Message.ResultResult> = .init((.result as Message.Notification).name, delivery: .direct)
+    static let login: NotigenRuntime.NotigenMainKey<Message, Message.LoginResult> = .init((.login as Message.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Message: NotigenRuntime.NotigenCaseListing {
@@ -787,9 +787,9 @@ nonisolated extension Settings {
 /// The keys of `Settings`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Settings {
-    static let notificationCenter = NotigenRuntime.NotigenMainKey<Settings, Settings.NotificationCenter>(Settings.Notification.notificationCenter.name, delivery: .direct)
-    static let settings = NotigenRuntime.NotigenMainKey<Settings, Settings.Settings>(Settings.Notification.settings.name, delivery: .direct)
-    static let observer = NotigenRuntime.NotigenMainKey<Settings, Swift.Void>(Settings.Notification.observer.name, delivery: .direct)
+    static let notificationCenter: NotigenRuntime.NotigenMainKey<Settings, Settings.NotificationCenter> = .init((.notificationCenter as Settings.Notification).name, delivery: .direct)
+    static let settings: NotigenRuntime.NotigenMainKey<Settings, Settings.Settings> = .init((.settings as Settings.Notification).name, delivery: .direct)
+    static let observer: NotigenRuntime.NotigenMainKey<Settings, Swift.Void> = .init((.observer as Settings.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Settings: NotigenRuntime.NotigenCaseListing {

@@ -322,8 +322,8 @@ nonisolated extension Shop {
 /// The keys of `Shop`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Shop {
-    static let didOrder = NotigenRuntime.NotigenKey<Shop, Shop.DidOrder>(Shop.Notification.didOrder.name, delivery: .foundation)
-    static let refund = NotigenRuntime.NotigenKey<Shop, Shop.RefundResult>(Shop.Notification.refund.name, delivery: .foundation)
+    static let didOrder: NotigenRuntime.NotigenKey<Shop, Shop.DidOrder> = .init((.didOrder as Shop.Notification).name, delivery: .foundation)
+    static let refund: NotigenRuntime.NotigenKey<Shop, Shop.RefundResult> = .init((.refund as Shop.Notification).name, delivery: .foundation)
 }
 
 nonisolated extension Shop: NotigenRuntime.NotigenCaseListing {

@@ -80,7 +80,7 @@ nonisolated extension String {
 /// The keys of `String`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_String {
-    static let a = NotigenRuntime.NotigenKey<String, String.A>(String.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<String, String.A> = .init((.a as String.Notification).name, delivery: .direct)
 }
 
 nonisolated extension String: NotigenRuntime.NotigenCaseListing {
@@ -161,7 +161,7 @@ nonisolated extension Int {
 /// The keys of `Int`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Int {
-    static let a = NotigenRuntime.NotigenKey<Int, Swift.Void>(Int.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<Int, Swift.Void> = .init((.a as Int.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Int: NotigenRuntime.NotigenCaseListing {
@@ -279,7 +279,7 @@ nonisolated extension Result {
 /// The keys of `Result`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Result {
-    static let a = NotigenRuntime.NotigenKey<Result, Result.AResult>(Result.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<Result, Result.AResult> = .init((.a as Result.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Result: NotigenRuntime.NotigenCaseListing {
@@ -388,7 +388,7 @@ nonisolated extension Error {
 /// The keys of `Error`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Error {
-    static let a = NotigenRuntime.NotigenKey<Error, Error.AResult>(Error.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<Error, Error.AResult> = .init((.a as Error.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Error: NotigenRuntime.NotigenCaseListing {
@@ -474,7 +474,7 @@ nonisolated extension Never {
 /// The keys of `Never`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Never {
-    static let a = NotigenRuntime.NotigenKey<Never, Swift.Void>(Never.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<Never, Swift.Void> = .init((.a as Never.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Never: NotigenRuntime.NotigenCaseListing {
@@ -572,7 +572,7 @@ nonisolated extension Void {
 /// The keys of `Void`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Void {
-    static let a = NotigenRuntime.NotigenKey<Void, Void.A>(Void.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<Void, Void.A> = .init((.a as Void.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Void: NotigenRuntime.NotigenCaseListing {
@@ -670,7 +670,7 @@ nonisolated extension Sendable {
 /// The keys of `Sendable`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Sendable {
-    static let a = NotigenRuntime.NotigenKey<Sendable, Sendable.A>(Sendable.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<Sendable, Sendable.A> = .init((.a as Sendable.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Sendable: NotigenRuntime.NotigenCaseListing {
@@ -768,7 +768,7 @@ nonisolated extension Hashable {
 /// The keys of `Hashable`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Hashable {
-    static let a = NotigenRuntime.NotigenKey<Hashable, Hashable.A>(Hashable.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<Hashable, Hashable.A> = .init((.a as Hashable.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Hashable: NotigenRuntime.NotigenCaseListing {
@@ -866,7 +866,7 @@ nonisolated extension Optional {
 /// The keys of `Optional`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Optional {
-    static let a = NotigenRuntime.NotigenKey<Optional, Optional.A>(Optional.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<Optional, Optional.A> = .init((.a as Optional.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Optional: NotigenRuntime.NotigenCaseListing {
@@ -964,7 +964,7 @@ nonisolated extension Notification {
 /// The keys of `Notification`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Notification {
-    static let a = NotigenRuntime.NotigenKey<Notification, Notification.A>(Notification.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<Notification, Notification.A> = .init((.a as Notification.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Notification: NotigenRuntime.NotigenCaseListing {
@@ -1045,7 +1045,7 @@ nonisolated extension NotificationCenter {
 /// The keys of `NotificationCenter`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_NotificationCenter {
-    static let a = NotigenRuntime.NotigenKey<NotificationCenter, Swift.Void>(NotificationCenter.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<NotificationCenter, Swift.Void> = .init((.a as NotificationCenter.Notification).name, delivery: .direct)
 }
 
 nonisolated extension NotificationCenter: NotigenRuntime.NotigenCaseListing {
@@ -1126,7 +1126,7 @@ nonisolated extension AnyObject {
 /// The keys of `AnyObject`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_AnyObject {
-    static let a = NotigenRuntime.NotigenKey<AnyObject, Swift.Void>(AnyObject.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<AnyObject, Swift.Void> = .init((.a as AnyObject.Notification).name, delivery: .direct)
 }
 
 nonisolated extension AnyObject: NotigenRuntime.NotigenCaseListing {
@@ -1209,7 +1209,7 @@ nonisolated extension MainActor {
 /// The keys of `MainActor`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_MainActor {
-    static let a = NotigenRuntime.NotigenMainKey<MainActor, MainActor.A>(MainActor.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenMainKey<MainActor, MainActor.A> = .init((.a as MainActor.Notification).name, delivery: .direct)
 }
 
 nonisolated extension MainActor: NotigenRuntime.NotigenCaseListing {
@@ -1310,7 +1310,7 @@ nonisolated extension DispatchSpecificKey {
 /// The keys of `DispatchSpecificKey`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_DispatchSpecificKey {
-    static let a = NotigenRuntime.NotigenKey<DispatchSpecificKey, DispatchSpecificKey.A>(DispatchSpecificKey.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<DispatchSpecificKey, DispatchSpecificKey.A> = .init((.a as DispatchSpecificKey.Notification).name, delivery: .direct)
 }
 
 nonisolated extension DispatchSpecificKey: NotigenRuntime.NotigenCaseListing {
@@ -1408,7 +1408,7 @@ nonisolated extension CustomStringConvertible {
 /// The keys of `CustomStringConvertible`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_CustomStringConvertible {
-    static let a = NotigenRuntime.NotigenKey<CustomStringConvertible, CustomStringConvertible.A>(CustomStringConvertible.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<CustomStringConvertible, CustomStringConvertible.A> = .init((.a as CustomStringConvertible.Notification).name, delivery: .direct)
 }
 
 nonisolated extension CustomStringConvertible: NotigenRuntime.NotigenCaseListing {
@@ -1506,7 +1506,7 @@ nonisolated extension Payload {
 /// The keys of `Payload`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Payload {
-    static let a = NotigenRuntime.NotigenKey<Payload, Payload.A>(Payload.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<Payload, Payload.A> = .init((.a as Payload.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Payload: NotigenRuntime.NotigenCaseListing {
@@ -1604,7 +1604,7 @@ nonisolated extension Notifier {
 /// The keys of `Notifier`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Notifier {
-    static let a = NotigenRuntime.NotigenKey<Notifier, Notifier.A>(Notifier.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<Notifier, Notifier.A> = .init((.a as Notifier.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Notifier: NotigenRuntime.NotigenCaseListing {
@@ -1685,7 +1685,7 @@ nonisolated extension URL {
 /// The keys of `URL`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_URL {
-    static let a = NotigenRuntime.NotigenKey<URL, Swift.Void>(URL.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<URL, Swift.Void> = .init((.a as URL.Notification).name, delivery: .direct)
 }
 
 nonisolated extension URL: NotigenRuntime.NotigenCaseListing {
@@ -1766,7 +1766,7 @@ nonisolated extension Date {
 /// The keys of `Date`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Date {
-    static let a = NotigenRuntime.NotigenKey<Date, Swift.Void>(Date.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<Date, Swift.Void> = .init((.a as Date.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Date: NotigenRuntime.NotigenCaseListing {
@@ -1847,7 +1847,7 @@ nonisolated extension Double {
 /// The keys of `Double`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Double {
-    static let a = NotigenRuntime.NotigenKey<Double, Swift.Void>(Double.Notification.a.name, delivery: .direct)
+    static let a: NotigenRuntime.NotigenKey<Double, Swift.Void> = .init((.a as Double.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Double: NotigenRuntime.NotigenCaseListing {
@@ -1974,7 +1974,7 @@ nonisolated extension Other {
 /// The keys of `Other`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Other {
-    static let typed = NotigenRuntime.NotigenKey<Other, Other.Typed>(Other.Notification.typed.name, delivery: .direct)
+    static let typed: NotigenRuntime.NotigenKey<Other, Other.Typed> = .init((.typed as Other.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Other: NotigenRuntime.NotigenCaseListing {

@@ -135,8 +135,8 @@ nonisolated extension Profile {
 /// The keys of `Profile`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Profile {
-    static let didLoad = NotigenRuntime.NotigenKey<Profile, Profile.DidLoad>(Profile.Notification.didLoad.name, delivery: .direct)
-    static let save = NotigenRuntime.NotigenKey<Profile, Profile.SaveResult>(Profile.Notification.save.name, delivery: .direct)
+    static let didLoad: NotigenRuntime.NotigenKey<Profile, Profile.DidLoad> = .init((.didLoad as Profile.Notification).name, delivery: .direct)
+    static let save: NotigenRuntime.NotigenKey<Profile, Profile.SaveResult> = .init((.save as Profile.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Profile: NotigenRuntime.NotigenCaseListing {

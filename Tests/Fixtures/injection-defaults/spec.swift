@@ -180,7 +180,7 @@ nonisolated extension Hostile {
 /// The keys of `Hostile`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Hostile {
-    static let didReceive = NotigenRuntime.NotigenKey<Hostile, Hostile.DidReceive>(Hostile.Notification.didReceive.name, delivery: .direct)
+    static let didReceive: NotigenRuntime.NotigenKey<Hostile, Hostile.DidReceive> = .init((.didReceive as Hostile.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Hostile: NotigenRuntime.NotigenCaseListing {

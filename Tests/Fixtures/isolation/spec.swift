@@ -96,9 +96,9 @@ nonisolated extension Theme {
 /// The keys of `Theme`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Theme {
-    static let didChange = NotigenRuntime.NotigenMainKey<Theme, Theme.DidChange>(Theme.Notification.didChange.name, delivery: .direct)
-    static let didLoad = NotigenRuntime.NotigenMainKey<Theme, Swift.Void>(Theme.Notification.didLoad.name, delivery: .direct)
-    static let didFailToLoad = NotigenRuntime.NotigenKey<Theme, Theme.DidFailToLoadResult>(Theme.Notification.didFailToLoad.name, delivery: .direct)
+    static let didChange: NotigenRuntime.NotigenMainKey<Theme, Theme.DidChange> = .init((.didChange as Theme.Notification).name, delivery: .direct)
+    static let didLoad: NotigenRuntime.NotigenMainKey<Theme, Swift.Void> = .init((.didLoad as Theme.Notification).name, delivery: .direct)
+    static let didFailToLoad: NotigenRuntime.NotigenKey<Theme, Theme.DidFailToLoadResult> = .init((.didFailToLoad as Theme.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Theme: NotigenRuntime.NotigenCaseListing {
@@ -266,8 +266,8 @@ nonisolated extension Downloads {
 /// The keys of `Downloads`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Downloads {
-    static let progress = NotigenRuntime.NotigenKey<Downloads, Downloads.Progress>(Downloads.Notification.progress.name, delivery: .direct)
-    static let didFinish = NotigenRuntime.NotigenMainKey<Downloads, Downloads.DidFinishResult>(Downloads.Notification.didFinish.name, delivery: .direct)
+    static let progress: NotigenRuntime.NotigenKey<Downloads, Downloads.Progress> = .init((.progress as Downloads.Notification).name, delivery: .direct)
+    static let didFinish: NotigenRuntime.NotigenMainKey<Downloads, Downloads.DidFinishResult> = .init((.didFinish as Downloads.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Downloads: NotigenRuntime.NotigenCaseListing {

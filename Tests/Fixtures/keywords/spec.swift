@@ -181,11 +181,11 @@ nonisolated extension Keywords {
 /// The keys of `Keywords`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Keywords {
-    static let `default` = NotigenRuntime.NotigenKey<Keywords, Keywords.Default>(Keywords.Notification.`default`.name, delivery: .direct)
-    static let `return` = NotigenRuntime.NotigenKey<Keywords, Swift.Void>(Keywords.Notification.`return`.name, delivery: .direct)
-    static let `for` = NotigenRuntime.NotigenKey<Keywords, Keywords.ForResult>(Keywords.Notification.`for`.name, delivery: .direct)
-    static let name = NotigenRuntime.NotigenKey<Keywords, Swift.Void>(Keywords.Notification.name.name, delivery: .direct)
-    static let payload = NotigenRuntime.NotigenKey<Keywords, Keywords.Payload>(Keywords.Notification.payload.name, delivery: .direct)
+    static let `default`: NotigenRuntime.NotigenKey<Keywords, Keywords.Default> = .init((.`default` as Keywords.Notification).name, delivery: .direct)
+    static let `return`: NotigenRuntime.NotigenKey<Keywords, Swift.Void> = .init((.`return` as Keywords.Notification).name, delivery: .direct)
+    static let `for`: NotigenRuntime.NotigenKey<Keywords, Keywords.ForResult> = .init((.`for` as Keywords.Notification).name, delivery: .direct)
+    static let name: NotigenRuntime.NotigenKey<Keywords, Swift.Void> = .init((.name as Keywords.Notification).name, delivery: .direct)
+    static let payload: NotigenRuntime.NotigenKey<Keywords, Keywords.Payload> = .init((.payload as Keywords.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Keywords: NotigenRuntime.NotigenCaseListing {

@@ -215,10 +215,10 @@ nonisolated extension Network {
 /// The keys of `Network`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Network {
-    static let fetch = NotigenRuntime.NotigenKey<Network, Network.FetchResult>(Network.Notification.fetch.name, delivery: .direct)
-    static let upload = NotigenRuntime.NotigenKey<Network, Network.UploadResult>(Network.Notification.upload.name, delivery: .direct)
-    static let ping = NotigenRuntime.NotigenKey<Network, Network.PingResult>(Network.Notification.ping.name, delivery: .direct)
-    static let sync = NotigenRuntime.NotigenKey<Network, Network.SyncResult>(Network.Notification.sync.name, delivery: .direct)
+    static let fetch: NotigenRuntime.NotigenKey<Network, Network.FetchResult> = .init((.fetch as Network.Notification).name, delivery: .direct)
+    static let upload: NotigenRuntime.NotigenKey<Network, Network.UploadResult> = .init((.upload as Network.Notification).name, delivery: .direct)
+    static let ping: NotigenRuntime.NotigenKey<Network, Network.PingResult> = .init((.ping as Network.Notification).name, delivery: .direct)
+    static let sync: NotigenRuntime.NotigenKey<Network, Network.SyncResult> = .init((.sync as Network.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Network: NotigenRuntime.NotigenCaseListing {

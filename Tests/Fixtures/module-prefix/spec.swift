@@ -85,8 +85,8 @@ nonisolated extension Session {
 /// The keys of `Session`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Session {
-    static let didStart = NotigenRuntime.NotigenKey<Session, Swift.Void>(Session.Notification.didStart.name, delivery: .direct)
-    static let didEnd = NotigenRuntime.NotigenKey<Session, Session.DidEnd>(Session.Notification.didEnd.name, delivery: .direct)
+    static let didStart: NotigenRuntime.NotigenKey<Session, Swift.Void> = .init((.didStart as Session.Notification).name, delivery: .direct)
+    static let didEnd: NotigenRuntime.NotigenKey<Session, Session.DidEnd> = .init((.didEnd as Session.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Session: NotigenRuntime.NotigenCaseListing {

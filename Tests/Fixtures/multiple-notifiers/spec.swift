@@ -63,7 +63,7 @@ nonisolated extension Zebra {
 /// The keys of `Zebra`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Zebra {
-    static let didRun = NotigenRuntime.NotigenKey<Zebra, Swift.Void>(Zebra.Notification.didRun.name, delivery: .direct)
+    static let didRun: NotigenRuntime.NotigenKey<Zebra, Swift.Void> = .init((.didRun as Zebra.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Zebra: NotigenRuntime.NotigenCaseListing {
@@ -161,7 +161,7 @@ nonisolated extension Apple {
 /// The keys of `Apple`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Apple {
-    static let didFall = NotigenRuntime.NotigenKey<Apple, Apple.DidFall>(Apple.Notification.didFall.name, delivery: .direct)
+    static let didFall: NotigenRuntime.NotigenKey<Apple, Apple.DidFall> = .init((.didFall as Apple.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Apple: NotigenRuntime.NotigenCaseListing {
@@ -248,8 +248,8 @@ nonisolated extension Mango {
 /// The keys of `Mango`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Mango {
-    static let zeta = NotigenRuntime.NotigenKey<Mango, Swift.Void>(Mango.Notification.zeta.name, delivery: .direct)
-    static let alpha = NotigenRuntime.NotigenKey<Mango, Swift.Void>(Mango.Notification.alpha.name, delivery: .direct)
+    static let zeta: NotigenRuntime.NotigenKey<Mango, Swift.Void> = .init((.zeta as Mango.Notification).name, delivery: .direct)
+    static let alpha: NotigenRuntime.NotigenKey<Mango, Swift.Void> = .init((.alpha as Mango.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Mango: NotigenRuntime.NotigenCaseListing {

@@ -210,8 +210,8 @@ nonisolated extension Standard {
 /// The keys of `Standard`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Standard {
-    static let shapes = NotigenRuntime.NotigenKey<Standard, Standard.Shapes>(Standard.Notification.shapes.name, delivery: .direct)
-    static let hashable = NotigenRuntime.NotigenKey<Standard, Standard.Hashable>(Standard.Notification.hashable.name, delivery: .direct)
+    static let shapes: NotigenRuntime.NotigenKey<Standard, Standard.Shapes> = .init((.shapes as Standard.Notification).name, delivery: .direct)
+    static let hashable: NotigenRuntime.NotigenKey<Standard, Standard.Hashable> = .init((.hashable as Standard.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Standard: NotigenRuntime.NotigenCaseListing {

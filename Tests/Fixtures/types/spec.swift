@@ -159,7 +159,7 @@ nonisolated extension Types {
 /// The keys of `Types`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Types {
-    static let shapes = NotigenRuntime.NotigenKey<Types, Types.Shapes>(Types.Notification.shapes.name, delivery: .direct)
+    static let shapes: NotigenRuntime.NotigenKey<Types, Types.Shapes> = .init((.shapes as Types.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Types: NotigenRuntime.NotigenCaseListing {

@@ -84,7 +84,7 @@ nonisolated extension Café {
 /// The keys of `Café`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Café {
-    static let didBrew = NotigenRuntime.NotigenKey<Café, Café.DidBrew>(Café.Notification.didBrew.name, delivery: .direct)
+    static let didBrew: NotigenRuntime.NotigenKey<Café, Café.DidBrew> = .init((.didBrew as Café.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Café: NotigenRuntime.NotigenCaseListing {

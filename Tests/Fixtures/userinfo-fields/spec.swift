@@ -141,8 +141,8 @@ nonisolated extension Uploader {
 /// The keys of `Uploader`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Uploader {
-    static let didUpload = NotigenRuntime.NotigenKey<Uploader, Uploader.DidUpload>(Uploader.Notification.didUpload.name, delivery: .foundation)
-    static let didFail = NotigenRuntime.NotigenKey<Uploader, Uploader.DidFailResult>(Uploader.Notification.didFail.name, delivery: .foundation)
+    static let didUpload: NotigenRuntime.NotigenKey<Uploader, Uploader.DidUpload> = .init((.didUpload as Uploader.Notification).name, delivery: .foundation)
+    static let didFail: NotigenRuntime.NotigenKey<Uploader, Uploader.DidFailResult> = .init((.didFail as Uploader.Notification).name, delivery: .foundation)
 }
 
 nonisolated extension Uploader: NotigenRuntime.NotigenCaseListing {
@@ -255,7 +255,7 @@ nonisolated extension Silent {
 /// The keys of `Silent`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Silent {
-    static let ping = NotigenRuntime.NotigenKey<Silent, Silent.Ping>(Silent.Notification.ping.name, delivery: .direct)
+    static let ping: NotigenRuntime.NotigenKey<Silent, Silent.Ping> = .init((.ping as Silent.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Silent: NotigenRuntime.NotigenCaseListing {

@@ -90,9 +90,9 @@ nonisolated extension Player {
 /// The keys of `Player`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Player {
-    static let didStart = NotigenRuntime.NotigenKey<Player, Swift.Void>(Player.Notification.didStart.name, delivery: .direct)
-    static let didStop = NotigenRuntime.NotigenKey<Player, Player.DidStop>(Player.Notification.didStop.name, delivery: .direct)
-    static let didSeek = NotigenRuntime.NotigenKey<Player, Swift.Void>(Player.Notification.didSeek.name, delivery: .direct)
+    static let didStart: NotigenRuntime.NotigenKey<Player, Swift.Void> = .init((.didStart as Player.Notification).name, delivery: .direct)
+    static let didStop: NotigenRuntime.NotigenKey<Player, Player.DidStop> = .init((.didStop as Player.Notification).name, delivery: .direct)
+    static let didSeek: NotigenRuntime.NotigenKey<Player, Swift.Void> = .init((.didSeek as Player.Notification).name, delivery: .direct)
 }
 
 nonisolated extension Player: NotigenRuntime.NotigenCaseListing {

@@ -545,16 +545,16 @@ nonisolated extension UserManager {
 /// The keys of `UserManager`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_UserManager {
-    static let didGetMessage = NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage>(UserManager.Notification.didGetMessage.name, delivery: .foundation)
-    static let signup = NotigenRuntime.NotigenKey<UserManager, UserManager.SignupResult>(UserManager.Notification.signup.name, delivery: .foundation)
-    static let login = NotigenRuntime.NotigenKey<UserManager, UserManager.LoginResult>(UserManager.Notification.login.name, delivery: .foundation)
-    static let getUserInfo = NotigenRuntime.NotigenKey<UserManager, UserManager.GetUserInfoResult>(UserManager.Notification.getUserInfo.name, delivery: .foundation)
-    static let getAvatar = NotigenRuntime.NotigenKey<UserManager, UserManager.GetAvatarResult>(UserManager.Notification.getAvatar.name, delivery: .foundation)
-    static let refresh = NotigenRuntime.NotigenKey<UserManager, UserManager.RefreshResult>(UserManager.Notification.refresh.name, delivery: .foundation)
-    static let didUpdateSettings = NotigenRuntime.NotigenKey<UserManager, UserManager.DidUpdateSettings>(UserManager.Notification.didUpdateSettings.name, delivery: .foundation)
-    static let didLogout = NotigenRuntime.NotigenKey<UserManager, Swift.Void>(UserManager.Notification.didLogout.name, delivery: .foundation)
-    static let sessionWillExpire = NotigenRuntime.NotigenMainKey<UserManager, UserManager.SessionWillExpire>(UserManager.Notification.sessionWillExpire.name, delivery: .foundation)
-    static let didChangePassword = NotigenRuntime.NotigenKey<UserManager, UserManager.DidChangePassword>(UserManager.Notification.didChangePassword.name, delivery: .foundation)
+    static let didGetMessage: NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage> = .init((.didGetMessage as UserManager.Notification).name, delivery: .foundation)
+    static let signup: NotigenRuntime.NotigenKey<UserManager, UserManager.SignupResult> = .init((.signup as UserManager.Notification).name, delivery: .foundation)
+    static let login: NotigenRuntime.NotigenKey<UserManager, UserManager.LoginResult> = .init((.login as UserManager.Notification).name, delivery: .foundation)
+    static let getUserInfo: NotigenRuntime.NotigenKey<UserManager, UserManager.GetUserInfoResult> = .init((.getUserInfo as UserManager.Notification).name, delivery: .foundation)
+    static let getAvatar: NotigenRuntime.NotigenKey<UserManager, UserManager.GetAvatarResult> = .init((.getAvatar as UserManager.Notification).name, delivery: .foundation)
+    static let refresh: NotigenRuntime.NotigenKey<UserManager, UserManager.RefreshResult> = .init((.refresh as UserManager.Notification).name, delivery: .foundation)
+    static let didUpdateSettings: NotigenRuntime.NotigenKey<UserManager, UserManager.DidUpdateSettings> = .init((.didUpdateSettings as UserManager.Notification).name, delivery: .foundation)
+    static let didLogout: NotigenRuntime.NotigenKey<UserManager, Swift.Void> = .init((.didLogout as UserManager.Notification).name, delivery: .foundation)
+    static let sessionWillExpire: NotigenRuntime.NotigenMainKey<UserManager, UserManager.SessionWillExpire> = .init((.sessionWillExpire as UserManager.Notification).name, delivery: .foundation)
+    static let didChangePassword: NotigenRuntime.NotigenKey<UserManager, UserManager.DidChangePassword> = .init((.didChangePassword as UserManager.Notification).name, delivery: .foundation)
 }
 
 nonisolated extension UserManager: NotigenRuntime.NotigenCaseListing {
@@ -854,10 +854,10 @@ nonisolated extension ProfileScreen {
 /// The keys of `ProfileScreen`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_ProfileScreen {
-    static let didTapAvatar = NotigenRuntime.NotigenMainKey<ProfileScreen, Swift.Void>(ProfileScreen.Notification.didTapAvatar.name, delivery: .direct)
-    static let didEditName = NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName>(ProfileScreen.Notification.didEditName.name, delivery: .direct)
-    static let save = NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult>(ProfileScreen.Notification.save.name, delivery: .direct)
-    static let uploadAvatar = NotigenRuntime.NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(ProfileScreen.Notification.uploadAvatar.name, delivery: .direct)
+    static let didTapAvatar: NotigenRuntime.NotigenMainKey<ProfileScreen, Swift.Void> = .init((.didTapAvatar as ProfileScreen.Notification).name, delivery: .direct)
+    static let didEditName: NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName> = .init((.didEditName as ProfileScreen.Notification).name, delivery: .direct)
+    static let save: NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult> = .init((.save as ProfileScreen.Notification).name, delivery: .direct)
+    static let uploadAvatar: NotigenRuntime.NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult> = .init((.uploadAvatar as ProfileScreen.Notification).name, delivery: .direct)
 }
 
 nonisolated extension ProfileScreen: NotigenRuntime.NotigenCaseListing {
@@ -1119,11 +1119,11 @@ nonisolated extension Mailbox {
 /// The keys of `Mailbox`'s notifications, each made once: a key of a direct-delivery case finds its observers' registry
 /// when it is made, so that posting needs no lookup by name.
 nonisolated private enum NotigenKeys_Mailbox {
-    static let didReceive = NotigenRuntime.NotigenKey<Mailbox, Mailbox.DidReceive>(Mailbox.Notification.didReceive.name, delivery: .direct)
-    static let sync = NotigenRuntime.NotigenKey<Mailbox, Mailbox.SyncResult>(Mailbox.Notification.sync.name, delivery: .direct)
-    static let didEmpty = NotigenRuntime.NotigenKey<Mailbox, Swift.Void>(Mailbox.Notification.didEmpty.name, delivery: .direct)
-    static let didOpen = NotigenRuntime.NotigenMainKey<Mailbox, Mailbox.DidOpen>(Mailbox.Notification.didOpen.name, delivery: .direct)
-    static let didArchive = NotigenRuntime.NotigenKey<Mailbox, Mailbox.DidArchive>(Mailbox.Notification.didArchive.name, delivery: .foundation)
+    static let didReceive: NotigenRuntime.NotigenKey<Mailbox, Mailbox.DidReceive> = .init((.didReceive as Mailbox.Notification).name, delivery: .direct)
+    static let sync: NotigenRuntime.NotigenKey<Mailbox, Mailbox.SyncResult> = .init((.sync as Mailbox.Notification).name, delivery: .direct)
+    static let didEmpty: NotigenRuntime.NotigenKey<Mailbox, Swift.Void> = .init((.didEmpty as Mailbox.Notification).name, delivery: .direct)
+    static let didOpen: NotigenRuntime.NotigenMainKey<Mailbox, Mailbox.DidOpen> = .init((.didOpen as Mailbox.Notification).name, delivery: .direct)
+    static let didArchive: NotigenRuntime.NotigenKey<Mailbox, Mailbox.DidArchive> = .init((.didArchive as Mailbox.Notification).name, delivery: .foundation)
 }
 
 nonisolated extension Mailbox: NotigenRuntime.NotigenCaseListing {
