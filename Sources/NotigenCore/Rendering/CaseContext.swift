@@ -14,8 +14,6 @@ final class CaseContext: Sendable {
     let wireNameLiteral: String
     /// The payload type observers receive: a struct, `Void` or a result alias.
     let payloadType: String
-    /// Whether observers are isolated to the main actor, so that its key is a `NotigenMainKey`.
-    let isMainKey: Bool
     /// The key, by the name its notifier's key holder gives it: `NotigenKeys_UserManager.didGetMessage`.
     let key: String
     /// The key's declaration in the holder, made once: `static let didGetMessage:
@@ -55,7 +53,6 @@ final class CaseContext: Sendable {
         self.preamble = docLines + deprecation
         self.wireNameLiteral = wireNameLiteral
         self.payloadType = payloadType
-        self.isMainKey = isMainKey
         self.key = key
         self.heldKey = heldKey
         self.notigenKey = notigenKey

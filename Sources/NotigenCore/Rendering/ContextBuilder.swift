@@ -17,7 +17,8 @@ enum ContextBuilder {
             name: notifier.name, access: access.modifier, docLines: SwiftNaming.docComment(notifier.doc),
             deprecation: deprecation(notifier.deprecated), isMain: notifier.isolation == .main,
             observerProtocol: notifier.name + "Observer", keysHolder: keysHolder(notifier), cases: cases,
-            payloads: payloads, results: results)
+            mainKeys: Set(notifier.cases.indices.filter { notifier.cases[$0].isolation == .main }), payloads: payloads,
+            results: results)
     }
 
     /// One case; appends the structs and `Result` alias it declares to `payloads` and `results`. `methodPrefix` is

@@ -7,11 +7,8 @@ final class PayloadContext: Sendable {
     /// `public `, `package ` or nothing.
     let access: String
     let docLines: [String]
-    let conformances: String
     /// Whether it writes its fields into `userInfo` (`notigenEncode(into:)`): only for `userInfo: fields`.
     let encodes: Bool
-    /// The memberwise initializer's parameters, wrapped one per line when long.
-    let initParameters: String
     /// `nonisolated public struct DidGetMessage: Swift.Sendable, Swift.Hashable, NotigenRuntime.NotigenUserInfoDecodable`.
     let declaration: String
     /// `public init(message: Swift.String, unread: Swift.Int = 0)`.
@@ -33,9 +30,7 @@ final class PayloadContext: Sendable {
         self.name = name
         self.access = access
         self.docLines = docLines
-        self.conformances = conformances
         self.encodes = encodes
-        self.initParameters = initParameters
         self.declaration = "nonisolated \(access)struct \(name): \(conformances)"
         self.memberwiseInit = "\(access)init(\(initParameters))"
         self.decodeArguments = decodeArguments

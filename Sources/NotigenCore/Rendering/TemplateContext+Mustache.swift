@@ -96,14 +96,12 @@ extension PayloadContext: MustacheParent {
         case "name": return text(self.name)
         case "access": return text(access)
         case "docLines": return text(docLines)
-        case "conformances": return text(conformances)
         case "declaration": return text(declaration)
         case "memberwiseInit": return text(memberwiseInit)
         case "encodes": return encodes
         case "properties": return text(properties)
         case "assignments": return text(assignments)
         case "encodings": return text(encodings)
-        case "initParameters": return text(initParameters)
         case "decodeArguments": return text(decodeArguments)
         default: return nil
         }

@@ -81,10 +81,11 @@ final class NotifierContext: Sendable {
     let payloads: [PayloadContext]
     let results: [ResultContext]
 
+    /// `mainKeys` holds the indices in `cases` of the cases whose observers are isolated to the main actor.
     init(
         name: String, access: String, docLines: [String], deprecation: [String], isMain: Bool,
-        observerProtocol: String, keysHolder: String, cases: [CaseContext], payloads: [PayloadContext],
-        results: [ResultContext]
+        observerProtocol: String, keysHolder: String, cases: [CaseContext], mainKeys: Set<Int>,
+        payloads: [PayloadContext], results: [ResultContext]
     ) {
         self.name = name
         self.access = access
@@ -94,8 +95,8 @@ final class NotifierContext: Sendable {
         self.observerProtocol = observerProtocol
         self.keysHolder = keysHolder
         self.cases = cases
-        self.keys = cases.filter { !$0.isMainKey }
-        self.mainKeys = cases.filter(\.isMainKey)
+        self.keys = cases.indices.filter { !mainKeys.contains($0) }.map { cases[$0] }
+        self.mainKeys = cases.indices.filter { mainKeys.contains($0) }.map { cases[$0] }
         self.payloads = payloads
         self.results = results
     }
