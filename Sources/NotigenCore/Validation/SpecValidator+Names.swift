@@ -10,6 +10,13 @@ extension SpecValidator {
     /// extensions constrain, `NotigenKey<NotigenNotifierType, NotigenPayloadType>`), which no notifier may take.
     static let runtimePrefix = "Notigen"
 
+    /// The prefix of the file-private enums that hold each notifier's keys (`NotigenKeys_UserManager`), which
+    /// generated expressions name: a case or field (a static member or parameter) so named would hide them.
+    static let keysHolderPrefix = "NotigenKeys_"
+
+    /// The label of every payload's initializer from `userInfo`, `init(notigenUserInfo:)`.
+    static let decodingLabel = "notigenUserInfo"
+
     /// Case names that would collide with a member the `Notification` enum gets from `RawRepresentable` and
     /// `CaseIterable`, and what gives it that member.
     static let notificationEnumMembers: [String: String] = [

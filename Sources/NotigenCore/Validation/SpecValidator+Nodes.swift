@@ -112,11 +112,14 @@ extension SpecValidator {
                 at: location)
         } else if SwiftNaming.unusableMemberNames.contains(name) {
             diagnostics.error("'\(name)' cannot be used as \(what) name, even in backticks", at: location)
-        } else if name.hasPrefix(Self.runtimePrefix) {
+        } else if name.hasPrefix(Self.keysHolderPrefix) {
             diagnostics.error(
-                "'\(name)' cannot be used as \(what) name: names starting with '\(Self.runtimePrefix)' belong to "
-                    + "the runtime and the declarations the generated code names (such as 'NotigenKeys_…')",
-                at: location)
+                "'\(name)' cannot be used as \(what) name: it would hide the file's key holders "
+                    + "('\(Self.keysHolderPrefix)<Notifier>'), which the generated code names", at: location)
+        } else if what == "a field", name == Self.decodingLabel {
+            diagnostics.error(
+                "'\(name)' cannot be used as a field name: it is the label of the payload's initializer from "
+                    + "'userInfo', 'init(\(name):)', which a memberwise initializer would make ambiguous", at: location)
         }
     }
 }

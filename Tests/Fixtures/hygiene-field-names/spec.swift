@@ -34,6 +34,8 @@ nonisolated enum Shop: NotigenRuntime.NotigenNotifier {
         var Swift: Swift.Int
         /// `userInfo` key: "Foundation".
         var Foundation: Swift.Bool
+        /// `userInfo` key: "NotigenRuntime".
+        var NotigenRuntime: Swift.Int
         /// `userInfo` key: "userInfo".
         var userInfo: Swift.Int
         /// `userInfo` key: "observer".
@@ -80,6 +82,7 @@ nonisolated enum Shop: NotigenRuntime.NotigenNotifier {
             url: Foundation.URL,
             Swift: Swift.Int,
             Foundation: Swift.Bool,
+            NotigenRuntime: Swift.Int,
             userInfo: Swift.Int,
             observer: Swift.Int,
             object: Swift.Int,
@@ -104,6 +107,7 @@ nonisolated enum Shop: NotigenRuntime.NotigenNotifier {
             self.url = url
             self.Swift = Swift
             self.Foundation = Foundation
+            self.NotigenRuntime = NotigenRuntime
             self.userInfo = userInfo
             self.observer = observer
             self.object = object
@@ -134,6 +138,7 @@ nonisolated enum Shop: NotigenRuntime.NotigenNotifier {
                 url: userInfo.value("url"),
                 Swift: userInfo.value("Swift"),
                 Foundation: userInfo.value("Foundation"),
+                NotigenRuntime: userInfo.value("NotigenRuntime"),
                 userInfo: userInfo.value("userInfo"),
                 observer: userInfo.value("observer"),
                 object: userInfo.value("object"),
@@ -162,6 +167,7 @@ nonisolated enum Shop: NotigenRuntime.NotigenNotifier {
             userInfo["url"] = self.url
             userInfo["Swift"] = self.Swift
             userInfo["Foundation"] = self.Foundation
+            userInfo["NotigenRuntime"] = self.NotigenRuntime
             userInfo["userInfo"] = self.userInfo
             userInfo["observer"] = self.observer
             userInfo["object"] = self.object
@@ -346,8 +352,8 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Sho
 
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Shop, NotigenPayloadType == Shop.DidOrder {
-    static func didOrder(Shop: Swift.Int, String: Swift.String, Int: Swift.Int, URL: Swift.String, url: Foundation.URL, Swift: Swift.Int, Foundation: Swift.Bool, userInfo: Swift.Int, observer: Swift.Int, object: Swift.Int, center: Swift.Int, registration: Swift.Int, payload: Swift.Int, result: Swift.Int, newValue: Swift.Int, `inout`: Swift.Int = 1, `class`: Swift.Int, `let`: Swift.Int, `var`: Swift.Int, `Any`: Swift.Int, notigenEncode: Swift.Int, old: Swift.Int = 0, _code: Swift.String) -> Self {
-        Self(bridging: NotigenKeys_Shop.didOrder, .init(Shop: Shop, String: String, Int: Int, URL: URL, url: url, Swift: Swift, Foundation: Foundation, userInfo: userInfo, observer: observer, object: object, center: center, registration: registration, payload: payload, result: result, newValue: newValue, `inout`: `inout`, class: `class`, let: `let`, var: `var`, Any: `Any`, notigenEncode: notigenEncode, old: old, _code: _code))
+    static func didOrder(Shop: Swift.Int, String: Swift.String, Int: Swift.Int, URL: Swift.String, url: Foundation.URL, Swift: Swift.Int, Foundation: Swift.Bool, NotigenRuntime: Swift.Int, userInfo: Swift.Int, observer: Swift.Int, object: Swift.Int, center: Swift.Int, registration: Swift.Int, payload: Swift.Int, result: Swift.Int, newValue: Swift.Int, `inout`: Swift.Int = 1, `class`: Swift.Int, `let`: Swift.Int, `var`: Swift.Int, `Any`: Swift.Int, notigenEncode: Swift.Int, old: Swift.Int = 0, _code: Swift.String) -> Self {
+        Self(bridging: NotigenKeys_Shop.didOrder, .init(Shop: Shop, String: String, Int: Int, URL: URL, url: url, Swift: Swift, Foundation: Foundation, NotigenRuntime: NotigenRuntime, userInfo: userInfo, observer: observer, object: object, center: center, registration: registration, payload: payload, result: result, newValue: newValue, `inout`: `inout`, class: `class`, let: `let`, var: `var`, Any: `Any`, notigenEncode: notigenEncode, old: old, _code: _code))
     }
 }
 
