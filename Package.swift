@@ -30,9 +30,21 @@ let package = Package(
             name: "notigen",
             dependencies: ["NotigenCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // What the core's and the CLI's tests share: paths into the checkout, temporary workspaces, swiftc runs and
+        // the compatibility matrix's builds.
+        .target(
+            name: "NotigenTestSupport",
+            dependencies: ["NotigenCore"],
+            path: "Tests/NotigenTestSupport"
+        ),
         .testTarget(
             name: "NotigenCoreTests",
-            dependencies: ["NotigenCore"]
+            dependencies: ["NotigenCore", "NotigenTestSupport"]
+        ),
+        // The built binary run as a build step does, and the example app built through its Makefile.
+        .testTarget(
+            name: "NotigenCLITests",
+            dependencies: ["notigen", "NotigenCore", "NotigenTestSupport"]
         ),
         .target(name: "NotigenRuntime"),
         .testTarget(

@@ -430,6 +430,9 @@ class Types:
         self.rng = rng
         self.names = names
         self.user = [t for t in USER_TYPES if t.module in modules]
+        # Above zero while the arguments of a generic user type are made: notigen trusts a user type's generic
+        # constraints (it cannot see them), so the arguments must meet them, and no tricky type may stand there.
+        self.inside_user_generic = 0
 
     def leaf(self, hashable=False):
         rng = self.rng
@@ -467,7 +470,7 @@ class Types:
     def make(self, depth, hashable=False):
         """A type at most `depth` levels deep; Hashable when asked (for set elements and dictionary keys)."""
         rng = self.rng
-        if rng.random() < 0.015:
+        if not self.inside_user_generic and rng.random() < 0.015:
             return Type(rng.choice(TRICKY_TYPES), False, None)
         if depth <= 1 or rng.random() < 0.45:
             return self.leaf(hashable)
@@ -539,7 +542,9 @@ class Types:
             if not generics:
                 return self.leaf()
             user = rng.choice(generics)
+            self.inside_user_generic += 1
             arguments = [self.make(inner_depth, constraint == "H") for constraint in user.generics]
+            self.inside_user_generic -= 1
             base = self.user_leaf(user).text
             return Type(base + "<" + ", ".join(a.text for a in arguments) + ">", user.hashable, None)
         inner = self.leaf()

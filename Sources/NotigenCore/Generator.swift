@@ -64,7 +64,7 @@ public struct Generator: Sendable {
             if let model = validated.model { models.append((spec, model)) }
         }
         if diagnostics.isEmpty {
-            diagnostics = RunValidator.check(models)
+            diagnostics = RunValidator.check(models, outputName: GeneratedFile.name(for:))
         }
         let renderer = DiagnosticRenderer(sources: Dictionary(specs.map { ($0.path, $0.text) }) { first, _ in first })
         return (models, diagnostics.sorted(), renderer)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Writes output files (generated code or runtime sources) atomically, and only those whose content changed, so that
-/// unchanged outputs keep their modification time. Contents are compared and written chunk by chunk: neither the new
-/// contents nor the old file is ever held whole.
+/// unchanged outputs keep their modification time. Each output is rendered once, compared and written chunk by chunk
+/// in the same pass (`writeIfChanged`): neither the new contents nor the old file is ever held whole.
 ///
 /// Every changed file, and the depfile when there is one, is first written in full to a temporary file beside its
 /// output (`.name.notigen-PID.tmp`), and only when all of them are written are they renamed over the outputs, the
@@ -18,8 +18,6 @@ enum OutputWriter {
         var removed: [OrphanedOutput]
     }
 
-    /// Bytes gathered before each write to a temporary file.
-    private static let bufferSize = 1 << 16
     private static let temporaryMarker = ".notigen-"
     private static let temporarySuffix = ".tmp"
 
@@ -40,18 +38,25 @@ enum OutputWriter {
         removeStaleTemporaryFiles(in: folder, lockHeld: lock.isHeld)
         var targets = files.map { (file: $0 as any OutputFile, output: OutputPath.join(folder, $0.name), what: "") }
         try checkNoSpecIsReplaced(targets.map(\.output) + (depfile.map { [$0.path] } ?? []), specs: specs)
-        targets = targets.filter { !isCurrent($0.file, at: $0.output) }
-        let written = Set(targets.map(\.file.name))
         if let depfile { targets.append((depfile.file, depfile.path, " the depfile")) }
         try checkNotFolders(targets.map { ($0.output, $0.what) })
         let orphans = prune ? OrphanedOutput.find(in: folder, outputs: Set(files.map(\.name))) : []
+        var written: Set<String> = []
         try SignalDeferral.run { () throws(FileSystem.Failure) in
             var pending: [(temporary: String, output: String, what: String)] = []
             defer { for file in pending { unlink(file.temporary) } }
             for target in targets {
                 let temporary = temporaryPath(for: target.output)
                 pending.append((temporary, target.output, target.what))
-                try writeFully(target.file, to: temporary, output: target.output, what: target.what)
+                // The depfile is always written: its modification time tells make when notigen last ran.
+                let isOutput = target.what.isEmpty
+                if try writeIfChanged(
+                    target.file, output: target.output, temporary: temporary, what: target.what, compare: isOutput)
+                {
+                    if isOutput { written.insert(target.file.name) }
+                } else {
+                    pending.removeLast()
+                }
             }
             while let file = pending.first {
                 guard rename(file.temporary, file.output) == 0 else { throw failure(writing: file.output, file.what) }
@@ -73,7 +78,7 @@ enum OutputWriter {
         let temporary = temporaryPath(for: path)
         try SignalDeferral.run { () throws(FileSystem.Failure) in
             defer { unlink(temporary) }
-            try writeFully(file, to: temporary, output: path, what: "")
+            _ = try writeIfChanged(file, output: path, temporary: temporary, what: "", compare: false)
             guard rename(temporary, path) == 0 else { throw failure(writing: path, "") }
         }
     }
@@ -142,63 +147,5 @@ enum OutputWriter {
                     description: "\(output.path): cannot write\(output.what): a folder is in the way")
             }
         }
-    }
-
-    /// Whether the file at `output` already holds exactly `file`'s contents.
-    private static func isCurrent(_ file: any OutputFile, at output: String) -> Bool {
-        guard FileSystem.kind(of: output) == .regularFile, let handle = FileHandle(forReadingAtPath: output) else {
-            return false
-        }
-        defer { try? handle.close() }
-        let same = file.forEachChunk { chunk in
-            var chunk = chunk
-            return chunk.withUTF8 { new in
-                guard !new.isEmpty else { return true }
-                guard let old = try? handle.read(upToCount: new.count), old.count == new.count else { return false }
-                return old.withUnsafeBytes { $0.elementsEqual(UnsafeRawBufferPointer(new)) }
-            }
-        }
-        return same && (try? handle.read(upToCount: 1))?.isEmpty != false
-    }
-
-    /// Writes `file` to a new file at `temporary`, through a buffer, and flushes it to disk; a failure names
-    /// `output`, and `what` it is (" the depfile", or nothing for an output).
-    private static func writeFully(_ file: any OutputFile, to temporary: String, output: String, what: String)
-        throws(FileSystem.Failure)
-    {
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw failure(writing: output, what) }
-        defer { close(descriptor) }
-        var buffer: [UInt8] = []
-        buffer.reserveCapacity(bufferSize)
-        let written = file.forEachChunk { chunk in
-            var chunk = chunk
-            chunk.withUTF8 { buffer.append(contentsOf: $0) }
-            guard buffer.count >= bufferSize else { return true }
-            defer { buffer.removeAll(keepingCapacity: true) }
-            return writeAll(buffer, to: descriptor)
-        }
-        guard written, writeAll(buffer, to: descriptor), fsync(descriptor) == 0 else {
-            throw failure(writing: output, what)
-        }
-    }
-
-    /// Writes every byte of `bytes`, retrying after interruptions; false on an error (see `errno`).
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-            }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            offset += count
-        }
-        return true
-    }
-
-    /// The error for `errno` while writing `output` (`what`: " the depfile", or nothing for an output).
-    private static func failure(writing output: String, _ what: String) -> FileSystem.Failure {
-        FileSystem.Failure(description: "\(output): cannot write\(what): \(FileSystem.message(errno))")
     }
 }

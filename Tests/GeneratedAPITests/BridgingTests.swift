@@ -15,8 +15,8 @@ let undecodableReports: Recorder<NotigenUndecodable> = {
 
     @Test func typedPostWritesEveryFieldUnderItsKey() {
         let received = Recorder<[String: String]>()
-        let observer = center.addObserver(forName: UserManager.Name.didGetMessage.name, object: nil, queue: nil)
-        { notification in
+        let observer = center.addObserver(forName: UserManager.Name.didGetMessage.name, object: nil, queue: nil) {
+            notification in
             let info = notification.userInfo ?? [:]
             received.record([
                 "message": info["message"] as? String ?? "missing",
@@ -50,8 +50,8 @@ let undecodableReports: Recorder<NotigenUndecodable> = {
     @Test @MainActor func directNotifierBypassesTheCenterAndWritesNoFieldKeys() {
         let untyped = Recorder<String>()
         let typed = Recorder<String>()
-        let observer = center.addObserver(forName: ProfileScreen.Name.didEditName.name, object: nil, queue: nil)
-        { notification in
+        let observer = center.addObserver(forName: ProfileScreen.Name.didEditName.name, object: nil, queue: nil) {
+            notification in
             untyped.record(notification.name.rawValue)
         }
         let token = ProfileScreen.observe(.didEditName, center: center) { typed.record($0.name) }
@@ -144,7 +144,8 @@ let undecodableReports: Recorder<NotigenUndecodable> = {
         var fieldsOnly = event.userInfo
         fieldsOnly["notigen.payload"] = nil
         let notification = Notification(name: event.name, object: nil, userInfo: fieldsOnly)
-        let result = try #require(NotigenKey<UserManager, UserManager.GetUserInfoResult>.getUserInfo.payload(of: notification))
+        let result = try #require(
+            NotigenKey<UserManager, UserManager.GetUserInfoResult>.getUserInfo.payload(of: notification))
         return try result.get()
     }
 }

@@ -149,8 +149,8 @@ import Testing
 
     @Test func typedPostIsSeenByUntypedObservers() {
         let received = Recorder<String>()
-        let observer = center.addObserver(forName: UserManager.Name.didGetMessage.name, object: nil, queue: nil)
-        { notification in
+        let observer = center.addObserver(forName: UserManager.Name.didGetMessage.name, object: nil, queue: nil) {
+            notification in
             let payload = notification.userInfo?["notigen.payload"] as? UserManager.DidGetMessage
             received.record(payload?.message ?? "missing")
         }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotigenCore
+@testable import NotigenTestSupport
 
 /// The compatibility matrix: under every compiler setting, generated code builds without a single diagnostic and
 /// behaves as documented when it runs. Swift Testing runs the cases in parallel, each blocking one thread of the

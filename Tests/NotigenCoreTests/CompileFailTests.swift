@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import NotigenTestSupport
 
 /// Misuses of the code generated from `specs/user.yaml` that must not compile (warnings count, as in a strict
 /// build): isolation is checked by the compiler, deprecations warn, payloads are typed.
@@ -76,10 +77,9 @@ import Testing
 
     @Test(arguments: misuses)
     func doesNotCompile(_ misuse: Misuse) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "notigen-misuse-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Workspace()
+        defer { withExtendedLifetime(workspace) {} }
+        let folder = workspace.root
         let usage = folder.appendingPathComponent("misuse.swift")
         try ("import Foundation\nimport NotigenRuntime\n\n" + misuse.code + "\n").write(
             to: usage, atomically: true, encoding: .utf8)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotigenCore
+@testable import NotigenTestSupport
 
 /// Inputs `make fuzz` found to crash, hang or leak (`Fuzz/Regressions`), replayed on every test run: each must give
 /// output or diagnostics, and quickly. The fuzzer also starts from them.

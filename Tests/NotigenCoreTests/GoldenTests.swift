@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotigenCore
+@testable import NotigenTestSupport
 
 /// Golden fixtures: each folder of `Tests/Fixtures` holds a `spec.yaml` and either the expected `spec.swift` or the
 /// expected `diagnostics.txt`. A folder may hold more specs (`other.yaml`, …): they run together with `spec.yaml` in
@@ -60,7 +61,11 @@ import Testing
             Issue.record("missing golden file \(golden.path); run with NOTIGEN_RECORD=1 to create it")
             return
         }
-        #expect(actual == expected, "output differs from \(golden.lastPathComponent); NOTIGEN_RECORD=1 rewrites it")
+        if actual != expected {
+            let diff = UnifiedDiff.render(
+                old: expected, new: actual, oldLabel: golden.path, newLabel: "generated " + golden.lastPathComponent)
+            Issue.record("output differs from \(golden.path); NOTIGEN_RECORD=1 rewrites it\n\(diff)")
+        }
     }
 }
 
@@ -97,9 +102,9 @@ import Testing
         }
         let generation = try Repository.generator().generate(specs)
         #expect(generation.succeeded, "\(generation.renderedDiagnostics)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notigen-multi-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Workspace()
+        defer { withExtendedLifetime(workspace) {} }
+        let folder = workspace.root
         let urls = try generation.files.map { file in
             let url = folder.appendingPathComponent(file.name)
             try file.contents.write(to: url, atomically: true, encoding: .utf8)

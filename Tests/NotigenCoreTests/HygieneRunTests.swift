@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import NotigenTestSupport
 
 /// Code generated from hostile names and edge defaults does not only compile (the compatibility matrix builds every
 /// golden fixture) but does what its spec says when it runs: `Tests/Compatibility/Hygiene/main.swift` over the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotigenCore
+@testable import NotigenTestSupport
 
 /// `schema/notigen.schema.json`, the JSON Schema editors use for specs: it accepts every valid spec, rejects the
 /// structurally invalid ones, describes every key, and knows every key the validator accepts.
@@ -15,7 +16,8 @@ import Testing
         "field-type-generated-names",
         "invalid-types-standard",
         "default-out-of-range", "default-structure-mismatch", "duplicate-notifiers-across-specs",
-        "field-generated-members", "field-type-shadowed", "fuzz-nested-optionals", "generated-name-collision",
+        "field-generated-members", "field-type-shadowed", "fuzz-nested-optionals", "fuzz-valid-refused",
+        "generated-name-collision",
         "keywords-unescapable", "reserved-names", "reserved-notifier-names", "type-injection", "type-limits",
         "type-unbalanced", "userinfo-key-collisions", "version-kinds", "wire-name-collisions",
     ]

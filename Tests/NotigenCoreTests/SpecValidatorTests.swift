@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NotigenCore
+@testable import NotigenTestSupport
 
 /// Spec validation from YAML text to `Model`: the model a full spec builds, every error reported in one run,
 /// suggestions, generated-name collisions, and the checks across the specs of one run (`RunValidator`).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NotigenCore
+@testable import NotigenTestSupport
 
 /// The spec `notigen init` writes is valid, and its output type-checks.
 @Suite struct StarterSpecTests {
@@ -13,9 +14,9 @@ import Testing
         #expect(validation.succeeded, "\(validation.renderedDiagnostics)")
         let generation = try Repository.generator().generate([spec])
         #expect(generation.succeeded, "\(generation.renderedDiagnostics)")
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notigen-starter-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let workspace = try Workspace()
+        defer { withExtendedLifetime(workspace) {} }
+        let folder = workspace.root
         let files = try generation.files.map { file in
             let url = folder.appendingPathComponent(file.name)
             try file.contents.write(to: url, atomically: true, encoding: .utf8)

@@ -39,7 +39,7 @@ import Testing
         ("any NSObject & Sendable", "any Foundation.NSObject & Swift.Sendable"),
         ("User", "User"),
         ("[User: Int]", "[User: Swift.Int]"),
-        ("Box<NSObject>", "Box<Foundation.NSObject>"),
+        ("Box<Widget>", "Box<Widget>"),
         ("Models.User", "Models.User"),
         ("Swift.Float16", "Swift.Float16"),
         ("[[[[Int]]]]", "[[[Swift.Array<Swift.Int>]]]"),
@@ -59,6 +59,10 @@ import Testing
     static let refused: [(input: String, offset: Int, message: String)] = [
         ("Any", 0, "'Any' is not Sendable, and a payload's fields must be (payloads cross threads)"),
         ("AnyObject", 0, "'AnyObject' is not Sendable, and a payload's fields must be (payloads cross threads)"),
+        (
+            "Pair<Int, AnyObject>", 10,
+            "'AnyObject' is not Sendable, and a payload's fields must be (payloads cross threads)"
+        ),
         (
             "[String: NSObject]", 9,
             "'NSObject' is not Sendable, and a payload's fields must be (payloads cross threads)"

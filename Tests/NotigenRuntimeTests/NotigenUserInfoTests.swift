@@ -1,6 +1,7 @@
 import Foundation
-@_spi(NotigenGenerated) @testable import NotigenRuntime
 import Testing
+
+@_spi(NotigenGenerated) @testable import NotigenRuntime
 
 /// Payloads of notifications posted without notigen are read from their `userInfo` keys, or refused with a reason.
 @Suite struct NotigenUserInfoTests {

@@ -26,7 +26,8 @@ extension ContextBuilder {
                     successLine =
                         oneLine.count <= lineLength
                         ? oneLine
-                        : "        return .success(\n            try " + decode(success, indent: 12, column: 16, tail: "))")
+                        : "        return .success(\n            try "
+                            + decode(success, indent: 12, column: 16, tail: "))")
                 }
                 let body = [
                     "        guard try userInfo.isSuccess() else {", "            return .failure(",
@@ -35,15 +36,22 @@ extension ContextBuilder {
                 ]
                 functions.append(attribute + decoder(name, type + "Result", body: body.joined(separator: "\n")))
                 if encodes {
-                    functions.append(attribute + encoder(name, type + "Result", variable: "result", body: [
-                        "        switch result {",
-                        "        case .success\(success.isEmpty ? "" : "(let success)"):",
-                        "            userInfo[\(SwiftNaming.stringLiteral(UserInfoStyle.resultKey))] = \"success\"",
-                    ] + encode(success, from: "success", indent: 12) + [
-                        "        case .failure(let failure):",
-                        "            userInfo[\(SwiftNaming.stringLiteral(UserInfoStyle.resultKey))] = \"failure\"",
-                    ] + encode(failure, from: "failure", indent: 12, underlying: failure.isEmpty ? "" : " as Any?")
-                        + ["        }"]))
+                    functions.append(
+                        attribute
+                            + encoder(
+                                name, type + "Result", variable: "result",
+                                body: [
+                                    "        switch result {",
+                                    "        case .success\(success.isEmpty ? "" : "(let success)"):",
+                                    "            userInfo[\(SwiftNaming.stringLiteral(UserInfoStyle.resultKey))] = \"success\"",
+                                ] + encode(success, from: "success", indent: 12) + [
+                                    "        case .failure(let failure):",
+                                    "            userInfo[\(SwiftNaming.stringLiteral(UserInfoStyle.resultKey))] = \"failure\"",
+                                ]
+                                    + encode(
+                                        failure, from: "failure", indent: 12,
+                                        underlying: failure.isEmpty ? "" : " as Any?")
+                                    + ["        }"]))
                 }
             }
         }
@@ -60,11 +68,14 @@ extension ContextBuilder {
             ]
             if !notificationCase.kind.isEmpty {
                 arguments.append("decode: \(keysHolder(notifier)).\(item.name)(from:)")
-                if notifier.userInfo == .fields { arguments.append("encode: \(keysHolder(notifier)).\(item.name)(_:into:)") }
+                if notifier.userInfo == .fields {
+                    arguments.append("encode: \(keysHolder(notifier)).\(item.name)(_:into:)")
+                }
             }
             let attribute = item.deprecation.map { "    " + $0 + "\n" }.joined()
-            return attribute + "    static let \(item.name) = " + call(
-                "\(item.keyType)(", arguments, ")", indent: 4, column: 18 + item.name.count)
+            return attribute + "    static let \(item.name) = "
+                + call(
+                    "\(item.keyType)(", arguments, ")", indent: 4, column: 18 + item.name.count)
         }.joined(separator: "\n")
     }
 
@@ -79,7 +90,8 @@ extension ContextBuilder {
     /// `static func name(_ variable: Type, into userInfo:) { body }`.
     private static func encoder(_ name: String, _ type: String, variable: String, body: [String]) -> String {
         let head = declaration(
-            "    @Sendable static func \(name)(", ["_ \(variable): \(type)", "into userInfo: inout [Swift.AnyHashable: Any]"], ")",
+            "    @Sendable static func \(name)(",
+            ["_ \(variable): \(type)", "into userInfo: inout [Swift.AnyHashable: Any]"], ")",
             indent: 4)
         return ([head + " {"] + body + ["    }"]).joined(separator: "\n")
     }
@@ -149,7 +161,8 @@ extension ContextBuilder {
         }
         let visits = cases.map { "        visitor.visit(Self.\($0.name)\($0.isMainKey ? ".key" : ""))" }
         functions.append(
-            attribute + "    static func visit(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<\(notifier.name)>) {\n"
+            attribute
+                + "    static func visit(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<\(notifier.name)>) {\n"
                 + visits.joined(separator: "\n") + "\n    }")
         return functions
     }

@@ -32,6 +32,14 @@ extension ContextBuilder {
         let oneLine = "Self(\(key), " + head + arguments.joined(separator: ", ") + tail + ")"
         guard 8 + oneLine.count > lineLength else { return oneLine }
         let pad = String(repeating: " ", count: 12)
+        let payload = head + arguments.joined(separator: ", ") + tail + ")"
+        if let inner = head.firstRange(of: "(."), 12 + payload.count > lineLength {
+            // A call inside a call (`.failure(.init(…))`): `swift format` breaks the outer one first.
+            let outer = String(head[..<inner.upperBound].dropLast())
+            let nested = String(head[head.index(before: inner.upperBound)...])
+            return "Self(\n" + pad + key + ",\n" + pad + outer + "\n" + pad + "    "
+                + call(nested, arguments, tail + ")", indent: 16)
+        }
         return "Self(\n" + pad + key + ",\n" + pad + call(head, arguments, tail + ")", indent: 12)
     }
 
@@ -78,7 +86,8 @@ extension ContextBuilder {
         let joined = parameters.joined(separator: ", ")
         let body =
             indent + 4 + joined.count <= lineLength
-            ? String(repeating: " ", count: indent + 4) + joined : String(call("", parameters, "", indent: indent, column: indent + 4).dropFirst())
+            ? String(repeating: " ", count: indent + 4) + joined
+            : String(call("", parameters, "", indent: indent, column: indent + 4).dropFirst())
         return head + "\n" + body + "\n" + String(repeating: " ", count: indent) + tail
     }
 

@@ -31,7 +31,9 @@ extension ContextBuilder {
             : "Why \(reference) failed: its fields, and the underlying error if there is one."
         let underlyingField = FieldContext(
             name: "underlying", storage: "underlying", type: underlyingType,
-            docLines: ["/// The error that caused the failure; `userInfo` key: \(SwiftNaming.docCode(UserInfoStyle.errorKey))."],
+            docLines: [
+                "/// The error that caused the failure; `userInfo` key: \(SwiftNaming.docCode(UserInfoStyle.errorKey))."
+            ],
             deprecation: [])
         let parameters =
             fields.map(parameter) + ["underlying: \(underlyingType)" + (fields.isEmpty ? "" : " = nil")]

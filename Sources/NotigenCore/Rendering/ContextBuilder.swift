@@ -18,7 +18,8 @@ enum ContextBuilder {
         return NotifierContext(
             name: notifier.name, access: access.modifier, docLines: summary(notifier.doc, or: doc, indent: 0),
             deprecation: deprecation(notifier.deprecated), isMain: notifier.isolation == .main,
-            keysHolder: keysHolder(notifier), casesProtocol: hasDeprecatedCases ? ["NotigenCases_" + notifier.name] : [],
+            keysHolder: keysHolder(notifier),
+            casesProtocol: hasDeprecatedCases ? ["NotigenCases_" + notifier.name] : [],
             cases: cases, payloads: payloads, results: results,
             holderFunctions: holderFunctions(notifier, cases, deprecated: hasDeprecatedCases),
             holderKeys: holderKeys(notifier, cases),
@@ -83,7 +84,8 @@ enum ContextBuilder {
             "NotigenRuntime.\(isMainKey ? "NotigenMainKey" : "NotigenKey")<\(notifier.name), \(payloadType)>"
         let key = keysHolder(notifier) + "." + name
         let isolation = observerIsolation(notificationCase.isolation, notifier: notifier.isolation)
-        let method = SwiftNaming.observerMethod(notificationCase, notifier: notifier.name)
+        let method = SwiftNaming.observerMethod(
+            case: notificationCase.name, isMerged: notificationCase.isResult, notifier: notifier.name)
         var observerParameter = ""
         var observerCall = "observer.\(method)()"
         var observerClosure = "{ observer, _ in"
@@ -151,7 +153,8 @@ enum ContextBuilder {
             docLines(["A failure of `\(notificationCase.name)`, caused by `underlying`."], indent: 4)
             + parameterDocs([("underlying", "The error that caused the failure.")] + fields.map(fieldEntry))
         return FailureEventContext(
-            docLines: docs, declaration: declaration("\(access)static func \(name)(", parameters, ") -> Self", indent: 4),
+            docLines: docs,
+            declaration: declaration("\(access)static func \(name)(", parameters, ") -> Self", indent: 4),
             body: eventBody(key, ".failure(.init(", arguments, "))"))
     }
 }

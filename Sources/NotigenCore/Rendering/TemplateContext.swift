@@ -7,8 +7,8 @@
 final class FileContext: Sendable {
     let specFileName: String
     /// The import lines: Foundation, the runtime (with its SPI for generated code) and the spec's `imports:`, each
-    /// with the access level the spec's declarations need (`public import …` for `access: public`), except a module
-    /// of `imports:` that no field type can come from (see `mayProvideTypes`).
+    /// with the access level the spec's declarations need (see `importLines`), except a module of `imports:` that no
+    /// field type can come from (see `mayProvideTypes`).
     let imports: [String]
     /// The notigen version that generated the file, `0.3.0`.
     let notigenVersion: String
@@ -20,13 +20,26 @@ final class FileContext: Sendable {
 
     init(model: Model, notifiers: [String]) {
         self.specFileName = model.specFileName
-        let modifier = model.access == .internal ? "" : model.access.rawValue + " "
-        self.imports =
-            ["\(modifier)import Foundation", "@_spi(NotigenGenerated) \(modifier)import NotigenRuntime"]
-            + model.imports.map { "\(Self.mayProvideTypes($0, model) ? modifier : "")import \($0)" }
+        self.imports = Self.importLines(model)
         self.notigenVersion = Generator.version
         self.runtimeRequirement = "SupportsNotigen_" + Generator.version.replacingOccurrences(of: ".", with: "_")
         self.notifiers = notifiers
+    }
+
+    /// The import lines. An internal spec imports plainly. A public or package spec needs `public import`
+    /// (`package import`) only under `InternalImportsByDefault`, where a plain import is internal: without it a
+    /// plain import is already public, and the modifier would only add Swift's warnings, that a `package import`
+    /// makes every plain import of the module elsewhere in the target ambiguous, and that a `public import` of a
+    /// module no public declaration uses is unused (notigen cannot know which module declares an unqualified type).
+    private static func importLines(_ model: Model) -> [String] {
+        func lines(_ modifier: String) -> [String] {
+            ["\(modifier)import Foundation", "@_spi(NotigenGenerated) \(modifier)import NotigenRuntime"]
+                + model.imports.map { "\(mayProvideTypes($0, model) ? modifier : "")import \($0)" }
+        }
+        guard model.access != .internal else { return lines("") }
+        let indented = { (lines: [String]) in lines.map { "    " + $0 } }
+        return ["#if hasFeature(InternalImportsByDefault)"] + indented(lines(model.access.modifier)) + ["#else"]
+            + indented(lines("")) + ["#endif"]
     }
 
     /// Whether a field type can come from `module`: one written with its module (`Models.User`), or one that is not

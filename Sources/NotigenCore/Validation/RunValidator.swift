@@ -1,13 +1,15 @@
 /// Checks across all the specs of one run: their outputs must compile together in one module.
 enum RunValidator {
-    static func check(_ models: [(spec: SpecSource, model: Model)]) -> [Diagnostic] {
+    /// `outputName` is the name of the file a spec generates (the Output stage names it): no two may be equal.
+    static func check(_ models: [(spec: SpecSource, model: Model)], outputName: (SpecSource) -> String) -> [Diagnostic]
+    {
         var diagnostics = DiagnosticBag()
         var notifiers: [String: SourceLocation] = [:]
         var wireNames: [String: SourceLocation] = [:]
         var outputs: [String: SpecSource] = [:]
         var unique: [Notifier] = []
         for (spec, model) in models {
-            let output = GeneratedFile.name(for: spec)
+            let output = outputName(spec)
             let start = SourceLocation(file: spec.path, line: 1, column: 1)
             if let other = outputs[output] {
                 diagnostics.error(

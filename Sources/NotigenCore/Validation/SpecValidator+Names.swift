@@ -10,6 +10,11 @@ extension SpecValidator {
     /// extensions constrain, `NotigenKey<NotigenNotifierType, NotigenPayloadType>`), which no notifier may take.
     static let runtimePrefix = "Notigen"
 
+    /// The prefixes of the file-private declarations generated expressions name (`NotigenKeys_UserManager`, the
+    /// holder of a notifier's keys, and `NotigenCases_UserManager`, its protocol of deprecated cases): a case or
+    /// field (a static member or parameter) so named would hide them.
+    static let holderPrefixes = ["NotigenKeys_", "NotigenCases_"]
+
     /// Case names that would collide with a member the `Name` enum gets from `RawRepresentable` and
     /// `CaseIterable`, and what gives it that member.
     static let notificationEnumMembers: [String: String] = [
@@ -55,7 +60,8 @@ extension SpecValidator {
                 }
             }
             if notificationCase.kind.isEmpty {
-                let method = SwiftNaming.observerMethod(notificationCase, notifier: notifier.name)
+                let method = SwiftNaming.observerMethod(
+                    case: notificationCase.name, isMerged: notificationCase.isResult, notifier: notifier.name)
                 if let owner = methods[method] {
                     diagnostics.error(
                         "case '\(notificationCase.name)' would generate the observer method '\(method)()', which case "
@@ -108,6 +114,10 @@ extension SpecValidator {
                 at: location)
         } else if SwiftNaming.keywords.contains(name) {
             diagnostics.error("'\(name)' is a Swift keyword and cannot name a notifier", at: location)
+        } else if SwiftNaming.typeModifierWords.contains(name) {
+            diagnostics.error(
+                "'\(name)' cannot name a notifier: Swift reads it as a type modifier where the generated code writes "
+                    + "the notifier's types ('\(name).DidUpdate')", at: location)
         } else if Self.moduleNames.contains(name) {
             diagnostics.error(
                 "'\(name)' cannot name a notifier: it would hide the module '\(name)' that the generated code names",

@@ -112,11 +112,10 @@ extension SpecValidator {
                 at: location)
         } else if SwiftNaming.unusableMemberNames.contains(name) {
             diagnostics.error("'\(name)' cannot be used as \(what) name, even in backticks", at: location)
-        } else if name.hasPrefix(Self.runtimePrefix) {
+        } else if let prefix = Self.holderPrefixes.first(where: name.hasPrefix) {
             diagnostics.error(
-                "'\(name)' cannot be used as \(what) name: names starting with '\(Self.runtimePrefix)' belong to "
-                    + "the runtime and the declarations the generated code names (such as 'NotigenKeys_…')",
-                at: location)
+                "'\(name)' cannot be used as \(what) name: it would hide the file's '\(prefix)<Notifier>' "
+                    + "declarations, which the generated code names", at: location)
         }
     }
 }

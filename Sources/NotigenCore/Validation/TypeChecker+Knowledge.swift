@@ -6,6 +6,10 @@ extension TypeChecker {
         switch type.kind {
         case .nominal(let components):
             guard let (standard, count) = try? StandardType.resolve(components), count == components.count else {
+                // A generic type of the user's is taken to be Sendable at most when its arguments are (as Swift
+                // infers it for a struct or enum): `Pair<Int, AnyObject>` is refused, `Pair<Int, Widget>` trusted.
+                let arguments = components.flatMap(\.genericArguments).map(sendability)
+                if case .no(let problem) = all(arguments) { return .no(problem) }
                 return .unknown
             }
             guard standard.isSendable else {

@@ -10,7 +10,7 @@ let checks = Checks()
 
 let url = URL(fileURLWithPath: "/tmp/order")
 let order = NotigenEvent<Shop, Shop.DidOrder>.didOrder(
-    Shop: 1, String: "text", Int: 2, URL: "not a URL", url: url, Swift: 3, Foundation: true,
+    Shop: 1, String: "text", Int: 2, URL: "not a URL", url: url, Swift: 3, Foundation: true, NotigenRuntime: 4,
     userInfo: 5, observer: 6, object: 7, center: 8, registration: 9, payload: 10, result: 11, newValue: 12,
     class: 13, let: 14, var: 15, Any: 16, notigenEncode: 17, _code: "code")
 checks.expect(order.userInfo["userInfo"] as? Int == 5, "a field named userInfo is written under its key")

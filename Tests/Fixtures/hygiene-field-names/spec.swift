@@ -49,6 +49,8 @@ nonisolated extension Shop {
         var Swift: Swift.Int
         /// The `Foundation` field; `userInfo` key: `"Foundation"`.
         var Foundation: Swift.Bool
+        /// The `NotigenRuntime` field; `userInfo` key: `"NotigenRuntime"`.
+        var NotigenRuntime: Swift.Int
         /// The `userInfo` field; `userInfo` key: `"userInfo"`.
         var userInfo: Swift.Int
         /// The `observer` field; `userInfo` key: `"observer"`.
@@ -97,6 +99,7 @@ nonisolated extension Shop {
         ///   - url: The `url` field.
         ///   - Swift: The `Swift` field.
         ///   - Foundation: The `Foundation` field.
+        ///   - NotigenRuntime: The `NotigenRuntime` field.
         ///   - userInfo: The `userInfo` field.
         ///   - observer: The `observer` field.
         ///   - object: The `object` field.
@@ -115,10 +118,10 @@ nonisolated extension Shop {
         ///   - _code: The `_code` field.
         init(
             Shop: Swift.Int, String: Swift.String, Int: Swift.Int, URL: Swift.String, url: Foundation.URL,
-            Swift: Swift.Int, Foundation: Swift.Bool, userInfo: Swift.Int, observer: Swift.Int, object: Swift.Int,
-            center: Swift.Int, registration: Swift.Int, payload: Swift.Int, result: Swift.Int, newValue: Swift.Int,
-            `inout`: Swift.Int = 1, `class`: Swift.Int, `let`: Swift.Int, `var`: Swift.Int, `Any`: Swift.Int,
-            notigenEncode: Swift.Int, old: Swift.Int = 0, _code: Swift.String
+            Swift: Swift.Int, Foundation: Swift.Bool, NotigenRuntime: Swift.Int, userInfo: Swift.Int,
+            observer: Swift.Int, object: Swift.Int, center: Swift.Int, registration: Swift.Int, payload: Swift.Int,
+            result: Swift.Int, newValue: Swift.Int, `inout`: Swift.Int = 1, `class`: Swift.Int, `let`: Swift.Int,
+            `var`: Swift.Int, `Any`: Swift.Int, notigenEncode: Swift.Int, old: Swift.Int = 0, _code: Swift.String
         ) {
             self.Shop = Shop
             self.String = String
@@ -127,6 +130,7 @@ nonisolated extension Shop {
             self.url = url
             self.Swift = Swift
             self.Foundation = Foundation
+            self.NotigenRuntime = NotigenRuntime
             self.userInfo = userInfo
             self.observer = observer
             self.object = object
@@ -306,6 +310,7 @@ where NotigenNotifierType == Shop, NotigenPayloadType == Shop.DidOrder {
     ///   - url: The `url` field.
     ///   - Swift: The `Swift` field.
     ///   - Foundation: The `Foundation` field.
+    ///   - NotigenRuntime: The `NotigenRuntime` field.
     ///   - userInfo: The `userInfo` field.
     ///   - observer: The `observer` field.
     ///   - object: The `object` field.
@@ -324,18 +329,19 @@ where NotigenNotifierType == Shop, NotigenPayloadType == Shop.DidOrder {
     ///   - _code: The `_code` field.
     static func didOrder(
         Shop: Swift.Int, String: Swift.String, Int: Swift.Int, URL: Swift.String, url: Foundation.URL, Swift: Swift.Int,
-        Foundation: Swift.Bool, userInfo: Swift.Int, observer: Swift.Int, object: Swift.Int, center: Swift.Int,
-        registration: Swift.Int, payload: Swift.Int, result: Swift.Int, newValue: Swift.Int, `inout`: Swift.Int = 1,
-        `class`: Swift.Int, `let`: Swift.Int, `var`: Swift.Int, `Any`: Swift.Int, notigenEncode: Swift.Int,
-        old: Swift.Int = 0, _code: Swift.String
+        Foundation: Swift.Bool, NotigenRuntime: Swift.Int, userInfo: Swift.Int, observer: Swift.Int, object: Swift.Int,
+        center: Swift.Int, registration: Swift.Int, payload: Swift.Int, result: Swift.Int, newValue: Swift.Int,
+        `inout`: Swift.Int = 1, `class`: Swift.Int, `let`: Swift.Int, `var`: Swift.Int, `Any`: Swift.Int,
+        notigenEncode: Swift.Int, old: Swift.Int = 0, _code: Swift.String
     ) -> Self {
         Self(
             NotigenKeys_Shop.didOrder,
             .init(
                 Shop: Shop, String: String, Int: Int, URL: URL, url: url, Swift: Swift, Foundation: Foundation,
-                userInfo: userInfo, observer: observer, object: object, center: center, registration: registration,
-                payload: payload, result: result, newValue: newValue, `inout`: `inout`, class: `class`, let: `let`,
-                var: `var`, Any: `Any`, notigenEncode: notigenEncode, old: old, _code: _code))
+                NotigenRuntime: NotigenRuntime, userInfo: userInfo, observer: observer, object: object, center: center,
+                registration: registration, payload: payload, result: result, newValue: newValue, `inout`: `inout`,
+                class: `class`, let: `let`, var: `var`, Any: `Any`, notigenEncode: notigenEncode, old: old,
+                _code: _code))
     }
 }
 
@@ -364,9 +370,10 @@ where NotigenNotifierType == Shop, NotigenPayloadType == Shop.RefundResult {
     ) -> Self {
         Self(
             NotigenKeys_Shop.refund,
-            .failure(.init(
-                error: error, failure: failure, `inout`: `inout`, _code: _code, _domain: _domain,
-                localizedDescription: localizedDescription, underlying: underlying)))
+            .failure(
+                .init(
+                    error: error, failure: failure, `inout`: `inout`, _code: _code, _domain: _domain,
+                    localizedDescription: localizedDescription, underlying: underlying)))
     }
 }
 
@@ -390,8 +397,9 @@ nonisolated private enum NotigenKeys_Shop {
         try .init(
             Shop: userInfo.value("Shop"), String: userInfo.value("String"), Int: userInfo.value("Int"),
             URL: userInfo.value("URL"), url: userInfo.value("url"), Swift: userInfo.value("Swift"),
-            Foundation: userInfo.value("Foundation"), userInfo: userInfo.value("userInfo"),
-            observer: userInfo.value("observer"), object: userInfo.value("object"), center: userInfo.value("center"),
+            Foundation: userInfo.value("Foundation"), NotigenRuntime: userInfo.value("NotigenRuntime"),
+            userInfo: userInfo.value("userInfo"), observer: userInfo.value("observer"),
+            object: userInfo.value("object"), center: userInfo.value("center"),
             registration: userInfo.value("registration"), payload: userInfo.value("payload"),
             result: userInfo.value("result"), newValue: userInfo.value("newValue"),
             `inout`: userInfo.value("inout", default: 1), class: userInfo.value("class"), let: userInfo.value("let"),
@@ -407,6 +415,7 @@ nonisolated private enum NotigenKeys_Shop {
         userInfo["url"] = payload.url
         userInfo["Swift"] = payload.Swift
         userInfo["Foundation"] = payload.Foundation
+        userInfo["NotigenRuntime"] = payload.NotigenRuntime
         userInfo["userInfo"] = payload.userInfo
         userInfo["observer"] = payload.observer
         userInfo["object"] = payload.object

@@ -1,0 +1,165 @@
+/// Swift identifier rules, keyword escaping and case conversion used by validation and rendering: the one home of
+/// naming rules (names in the spec, names in type expressions, names notigen generates).
+enum SwiftNaming {
+    /// Reserved words: none of them is an identifier without backticks, and none can name a type (`Any` and
+    /// `Self` are types of their own).
+    static let reservedWords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+        "as", "Any", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+
+    /// Words that need backticks to be used as a declaration's name: the reserved words, and the contextual
+    /// keywords that start a declaration or modify one (notigen escapes those too, so that the output never
+    /// depends on where Swift treats them as keywords).
+    static let keywords: Set<String> = reservedWords.union([
+        "borrowing", "consuming", "nonisolated", "open", "package",
+    ])
+
+    /// Contextual keywords that Swift reads as a modifier when a type starts with them, even before a dot
+    /// (`some.DidUpdate` is an opaque type): they cannot name a type the generated code writes.
+    static let typeModifierWords: Set<String> = ["any", "some", "each", "sending"]
+
+    /// Names that cannot be used for a member even with backticks (they mean something else in every position).
+    static let unusableMemberNames: Set<String> = [
+        "init", "self", "Self", "Type", "Protocol", "deinit", "subscript", "_",
+    ]
+
+    /// Whether `name` is a Swift identifier (letters, digits and `_`, not starting with a digit), keywords included:
+    /// every scalar one that `isIdentifierScalar` accepts, the type parser's rule too.
+    static func isIdentifier(_ name: String) -> Bool {
+        if let first = name.utf8.first, !isASCIIDigit(first), name.utf8.allSatisfy(isASCIIIdentifierByte) {
+            return true  // the common case, ASCII letters, digits and `_`: no Unicode properties to look up
+        }
+        var scalars = name.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), isIdentifierScalar(first, initial: true) else { return false }
+        while let scalar = scalars.next() {
+            guard isIdentifierScalar(scalar, initial: false) else { return false }
+        }
+        return true
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
+        isASCIIDigit(byte) || byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// The identifier as it must be written in a declaration or reference: keywords in backticks.
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// The name as an argument label in a call: as it is, but for `inout`, which must be escaped there (escaping
+    /// another keyword there makes Swift warn that it need not be).
+    static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
+    }
+
+    /// `text` as a string literal in code voice, for a doc comment: `` `"Accounts.UserManager.login"` ``.
+    static func docCode(_ text: String) -> String {
+        let literal = stringLiteral(text)
+        return literal.contains("`") ? literal : "`" + literal + "`"
+    }
+
+    /// The observer method of a case, which reads as an event: `userManagerDidGetMessage`, and for a merged case
+    /// named for its operation `userManagerLoginDidComplete` (a merged `didFinishUpload` reads as one already).
+    static func observerMethod(case name: String, isMerged: Bool, notifier: String) -> String {
+        let readsAsEvent = ["did", "will"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+        let suffix = isMerged && !readsAsEvent ? "DidComplete" : ""
+        return lowerFirstWord(notifier) + upperFirst(name) + suffix
+    }
+
+    /// `didGetMessage` → `DidGetMessage`.
+    static func upperFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// The name with its first word in lower case, for a method name: `UserManager` gives `userManager`,
+    /// `URLSession` gives `urlSession` (the last capital of a run starts the next word when a lower-case letter
+    /// follows it), `URL` gives `url`, `HTTP2Client` gives `http2Client`.
+    static func lowerFirstWord(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(name.utf8)
+            let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+            let isLower = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+            var upper = 0
+            while upper < bytes.count, isUpper(bytes[upper]) { upper += 1 }
+            let count = upper > 1 && upper < bytes.count && isLower(bytes[upper]) ? upper - 1 : upper
+            return String(decoding: bytes[..<count].map { $0 | 0x20 } + bytes[count...], as: UTF8.self)
+        }
+        let characters = Array(name)
+        var upper = 0
+        while upper < characters.count, characters[upper].isUppercase { upper += 1 }
+        let count = upper > 1 && upper < characters.count && characters[upper].isLowercase ? upper - 1 : upper
+        return characters[..<count].map { $0.lowercased() }.joined() + String(characters[count...])
+    }
+
+    /// A Swift string literal for `text`: quotes, backslashes and control characters escaped,
+    /// so that no text can end the literal or start an interpolation.
+    static func stringLiteral(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+            return "\"" + text + "\""
+        }
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case "\0": literal += "\\0"
+            default:
+                if needsEscape(scalar) {
+                    literal += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
+    }
+
+    /// `///` documentation lines for `text`, one per line of it; control characters become spaces, so no text can
+    /// end the comment or hide code after it.
+    static func docComment(_ text: String?) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        if text.utf8.last != UInt8(ascii: " "), text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            return ["/// " + text]  // one line of printable ASCII, the common case: nothing to split or clean
+        }
+        var lines: [String] = []
+        for rawLine in text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        {
+            var line = rawLine
+            if line.unicodeScalars.contains(where: { $0 == "\t" || needsEscape($0) }) {
+                let cleaned = line.unicodeScalars.map { $0 == "\t" || needsEscape($0) ? " " : $0 }
+                line = Substring(String(String.UnicodeScalarView(cleaned)))
+            }
+            while line.last?.isWhitespace == true { line.removeLast() }
+            lines.append(line.isEmpty ? "///" : "/// " + line)
+        }
+        while lines.last == "///" { lines.removeLast() }
+        return lines
+    }
+
+    /// Control, format and separator characters: invisible or line-breaking, so they are never emitted raw.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned, .privateUse:
+            return true
+        default:
+            return false
+        }
+    }
+}
