@@ -62,8 +62,8 @@ nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: 
     /// Posts the event to `center`, naming `object` as its sender.
     @inlinable
     func post(object: Any?, center: NotificationCenter) {
-        if let channel = key.channel, !writesFields {
-            channel.post(payload, object: object, center: center)
+        if key.isDirect, !writesFields {
+            key.route._withUnsafeGuaranteedRef { $0.post(payload, object: object, center: center) }
         } else {
             center.post(name: key.name, object: object, userInfo: userInfo)
         }
