@@ -72,33 +72,33 @@ nonisolated enum NotigenHazards {
 
     /// Frees `snapshot`, which no channel publishes any more, once no post holds it.
     static func retire(_ snapshot: NotigenSnapshot) {
-        retiredLock.withLock {
-            retired.append(snapshot.address)
-            pending.store(UInt(retired.count))
-        }
-        reclaim()
+        reclaim(adding: snapshot.address)
     }
 
-    /// Frees the retired snapshots in no slot. Another thread already doing it does it for this one too.
-    private static func reclaim() {
-        guard retiredLock.try() else { return }
-        var held: [UInt] = []
-        var record = UnsafeMutablePointer<Record>(bitPattern: head.load())
-        while let current = record {
-            for index in 0..<depth {
-                let address = current.pointee.slots[index].load()
-                if address != 0 { held.append(address) }
+    /// Frees the retired snapshots in no slot (with `address` among them). The lock is held only to scan the slots:
+    /// every thread that clears a slot while snapshots are retired scans again, so the last one to let go of a
+    /// snapshot frees it.
+    private static func reclaim(adding address: UInt? = nil) {
+        let freed = retiredLock.withLock {
+            if let address { retired.append(address) }
+            var held: [UInt] = []
+            var record = UnsafeMutablePointer<Record>(bitPattern: head.load())
+            while let current = record {
+                for index in 0..<depth {
+                    let address = current.pointee.slots[index].load()
+                    if address != 0 { held.append(address) }
+                }
+                record = current.pointee.next
             }
-            record = current.pointee.next
+            var freed: [UInt] = []
+            retired.removeAll { address in
+                if held.contains(address) { return false }
+                freed.append(address)
+                return true
+            }
+            pending.store(UInt(retired.count))
+            return freed
         }
-        var freed: [UInt] = []
-        retired.removeAll { address in
-            if held.contains(address) { return false }
-            freed.append(address)
-            return true
-        }
-        pending.store(UInt(retired.count))
-        retiredLock.unlock()
         // Outside the lock: releasing an observation may run code that ends another observation.
         for address in freed { NotigenSnapshot(address: address).free() }
     }
