@@ -18,16 +18,15 @@ nonisolated enum NotigenHazards {
         var next: UnsafeMutablePointer<Record>?
         /// 1 while a thread owns the record.
         let claimed: NotigenAtomicWord
-        /// How many slots the owning thread uses; read and written by that thread only.
-        var used: Int
-        /// `depth` slots, each the address of the snapshot a post holds, or 0.
+        /// `depth` slots, each the address of the snapshot a post holds, or 0; then how many the owning thread
+        /// uses, which only that thread reads and writes.
         let slots: UnsafeMutablePointer<NotigenAtomicWord>
     }
 
-    /// The thread's hold on one snapshot, from `protect` to `release`.
+    /// The thread's hold on one snapshot, from `protect` to `release`: the thread's slots and the one it uses.
     struct Hold {
-        let record: UnsafeMutablePointer<Record>
-        let slot: UnsafeMutablePointer<NotigenAtomicWord>
+        let slots: UnsafeMutablePointer<NotigenAtomicWord>
+        let index: Int
     }
 
     /// The address of the last record made; each links to the one before.
@@ -49,24 +48,24 @@ nonisolated enum NotigenHazards {
     /// Holds the snapshot that `word` publishes (an address, 0 for none) until `release`; nil when this thread's
     /// slots are all in use.
     static func protect(_ word: borrowing NotigenAtomicWord) -> (address: UInt, hold: Hold)? {
-        let record = current()
-        guard record.pointee.used < depth else { return nil }
-        let slot = record.pointee.slots + record.pointee.used
-        record.pointee.used += 1
+        let slots = current().pointee.slots
+        let used = Int(slots[depth].loadRelaxed())
+        guard used < depth else { return nil }
+        slots[depth].storeReleasing(UInt(used + 1))
         var address = word.loadRelaxed()
         while true {
-            slot.pointee.store(address)
+            slots[used].store(address)
             let confirmed = word.load()
             if confirmed == address { break }
             address = confirmed
         }
-        return (address, Hold(record: record, slot: slot))
+        return (address, Hold(slots: slots, index: used))
     }
 
     /// Ends `hold`; frees the retired snapshots that no post holds any more, if there are.
     static func release(_ hold: Hold) {
-        hold.slot.pointee.storeReleasing(0)
-        hold.record.pointee.used -= 1
+        hold.slots[hold.index].storeReleasing(0)
+        hold.slots[depth].storeReleasing(UInt(hold.index))
         if pending.loadRelaxed() != 0 { reclaim() }
     }
 
@@ -123,10 +122,10 @@ nonisolated enum NotigenHazards {
 
     /// A new record, claimed, added to the list.
     private static func make() -> UnsafeMutablePointer<Record> {
-        let slots = padded(NotigenAtomicWord.self, count: depth)
-        for index in 0..<depth { (slots + index).initialize(to: NotigenAtomicWord(0)) }
+        let slots = padded(NotigenAtomicWord.self, count: depth + 1)
+        for index in 0...depth { (slots + index).initialize(to: NotigenAtomicWord(0)) }
         let record = padded(Record.self, count: 1)
-        record.initialize(to: Record(next: nil, claimed: NotigenAtomicWord(1), used: 0, slots: slots))
+        record.initialize(to: Record(next: nil, claimed: NotigenAtomicWord(1), slots: slots))
         while true {
             let first = head.load()
             record.pointee.next = UnsafeMutablePointer(bitPattern: first)
