@@ -200,7 +200,9 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
     /// Publishes a snapshot of `entries` (under `lock`); returns the one it replaces, which the caller retires once
     /// it has left the lock (freeing it may run code that observes or cancels).
     private func publish() -> NotigenSnapshot? {
-        let snapshot = NotigenSnapshot.make(entries.flatMap { entry in entry.observations.map { (entry.center, $0) } })
+        let snapshot = NotigenSnapshot.make(
+            count: entries.reduce(0) { $0 + $1.observations.count },
+            entries.lazy.flatMap { entry in entry.observations.lazy.map { (entry.center, $0) } })
         let replaced = published.exchange(snapshot?.address ?? 0)
         // After the snapshot: a post that finds its center's bit finds the center's observations.
         observedCenters.store(entries.reduce(0) { $0 | Self.bit(of: $1.center) })

@@ -32,15 +32,17 @@ nonisolated struct NotigenSnapshot: @unchecked Sendable {
         base = UnsafeMutableRawPointer(bitPattern: address).unsafelyUnwrapped
     }
 
-    /// A snapshot of `observations` (each with its center), retaining each; nil for none.
-    static func make(_ observations: [(center: ObjectIdentifier, observation: NotigenObservationBase)]) -> Self? {
-        guard !observations.isEmpty else { return nil }
+    /// A snapshot of the `count` `observations` (each with its center), retaining each; nil for none.
+    static func make(
+        count: Int, _ observations: some Sequence<(center: ObjectIdentifier, observation: NotigenObservationBase)>
+    ) -> Self? {
+        guard count > 0 else { return nil }
         let base = UnsafeMutableRawPointer.allocate(
-            byteCount: recordOffset + observations.count * MemoryLayout<Record>.stride,
+            byteCount: recordOffset + count * MemoryLayout<Record>.stride,
             alignment: max(MemoryLayout<Int>.alignment, MemoryLayout<Record>.alignment))
-        base.storeBytes(of: observations.count, as: Int.self)
-        let records = (base + recordOffset).bindMemory(to: Record.self, capacity: observations.count)
-        for (index, (center, observation)) in observations.enumerated() {
+        base.storeBytes(of: count, as: Int.self)
+        let records = (base + recordOffset).bindMemory(to: Record.self, capacity: count)
+        for (index, (center, observation)) in zip(0..<count, observations) {
             (records + index).initialize(
                 to: Record(
                     center: center, payloadType: observation.payloadType, sender: observation.sender,
@@ -67,7 +69,8 @@ nonisolated struct NotigenSnapshot: @unchecked Sendable {
 
     /// A copy, with its own retains, for a post that cannot hold this one by a hazard slot.
     func copy() -> Self? {
-        Self.make((0..<count).map { (records[$0].center, records[$0].observation.takeUnretainedValue()) })
+        Self.make(
+            count: count, (0..<count).lazy.map { (records[$0].center, records[$0].observation.takeUnretainedValue()) })
     }
 
     /// Releases the observations and the memory; no post may read the snapshot any more.
