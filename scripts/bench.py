@@ -204,7 +204,9 @@ def main() -> None:
     rows.append(("8 threads / 1 thread, direct path (median of per-round ratios)",
                  f"{figures['threadsToDirect']:.2f}×", "≤ 2×", verdict(figures["threadsToDirect"], 2.0)))
     rows.append(("the same, CPU time the process used / posts (not what other processes take from the cores)",
-                 f"{figures['threadsCPU']:.0f} ns", "", f"{figures['threadsCPUToDirect']:.2f}× 1 thread"))
+                 f"{figures['threadsCPU']:.0f} ns", "", ""))
+    rows.append(("8 threads / 1 thread, direct path, CPU time / CPU time (median of per-round ratios)",
+                 f"{figures['threadsCPUToDirect']:.2f}×", "≤ 2×", verdict(figures["threadsCPUToDirect"], 2.0)))
     rows.append(("registry peer, 8 threads: cost per post (wall × cores / posts)", f"{figures['peerThreads']:.0f} ns",
                  "", f"{figures['peerThreads'] / figures['peer']:.2f}× its 1 thread"))
     rows.append(("direct path with 50 unrelated observers registered / with 1 observer",
