@@ -54,7 +54,8 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         let hold: NotigenHazards.Hold?
     }
 
-    /// The bit of `center` in `observedCenters`: the top 6 bits of its address, multiplied to spread them.
+    /// The bit of `center` in `observedCenters`: the top 6 bits of its address times a large odd constant, which
+    /// spreads addresses that differ in any bit (Fibonacci hashing).
     private static func bit(of center: ObjectIdentifier) -> UInt {
         1 << ((UInt(bitPattern: center) &* 0x9E37_79B9_7F4A_7C15) >> 58)
     }
