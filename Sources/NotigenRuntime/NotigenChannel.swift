@@ -3,43 +3,40 @@ public import Foundation
 /// The observers of one notification name, per `NotificationCenter` instance, for direct delivery.
 ///
 /// There is one channel per name in the process (`named(_:)`), found once by each key; a post goes from its key to
-/// the channel without hashing the name. The channel keeps, for each center with observers, an immutable array of
-/// observations: a post copies it under the lock and calls the handlers outside it, on the posting thread, so a
-/// handler may post, observe or cancel without deadlock, and an observation added during a post sees the next one.
-/// A center's entry goes away with its last observation, so a released center leaves nothing behind.
+/// the channel without hashing the name. Observations are added and removed under the channel's lock, and every
+/// change publishes a new immutable snapshot of them (`NotigenSnapshot`). A post reads the snapshot published when
+/// it starts without a lock (`NotigenHazards` keeps it alive while it is read) and calls the handlers on the posting
+/// thread, so a handler may post, observe or cancel without deadlock, an observation added during a post sees the
+/// next one, and posts on many threads do not wait for each other. An observation removed during a post is skipped
+/// from then on. A center's entry goes away with its last observation, so a released center leaves nothing behind.
 @usableFromInline
 nonisolated final class NotigenChannel: @unchecked Sendable {
     /// The observations of one center.
-    @usableFromInline
     struct Entry {
-        @usableFromInline let center: ObjectIdentifier
-        @usableFromInline var observations: [NotigenObservationBase]
+        let center: ObjectIdentifier
+        var observations: [NotigenObservationBase]
         /// The center's observer that brings posts made without notigen to the observations, per payload type.
         var bridges: [ObjectIdentifier: any NSObjectProtocol]
     }
 
     @usableFromInline let name: Foundation.Notification.Name
-    @usableFromInline let lock = NSLock()
-    /// One entry per center with observations (a handful at most, so a linear search is fastest), read and written
-    /// under `lock` only. It is kept behind a pointer, allocated for the life of the channel, so that reaching it
-    /// needs none of the dynamic exclusivity checks a stored property of a class would.
-    @usableFromInline let entries: UnsafeMutablePointer<[Entry]>
+    private let lock = NSLock()
+    /// One entry per center with observations (a handful at most, so a linear search is fastest), under `lock`.
+    private var entries: [Entry] = []
+    /// The address of the published snapshot, 0 when there is no observation.
+    private let published = NotigenAtomicWord(0)
+    /// One bit per center with observations (`bit(of:)`), so that a post to a center nobody observes ends after
+    /// reading one word.
+    private let observedCenters = NotigenAtomicWord(0)
 
     private init(name: Foundation.Notification.Name) {
         self.name = name
-        entries = .allocate(capacity: 1)
-        entries.initialize(to: [])
-    }
-
-    deinit {
-        entries.deinitialize(count: 1)
-        entries.deallocate()
     }
 
     private static let tableLock = NSLock()
     nonisolated(unsafe) private static var table: [Foundation.Notification.Name: NotigenChannel] = [:]
 
-    /// The channel of `name`, made on first use.
+    /// The channel of `name`, made on first use; channels live as long as the process.
     static func named(_ name: Foundation.Notification.Name) -> NotigenChannel {
         tableLock.withLock {
             if let channel = table[name] { return channel }
@@ -49,28 +46,67 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         }
     }
 
-    /// The observations of `center`, as they are now.
-    @inlinable
-    func observations(in center: NotificationCenter) -> [NotigenObservationBase]? {
-        let id = ObjectIdentifier(center)
-        lock.lock()
-        defer { lock.unlock() }
-        for entry in entries.pointee where entry.center == id {
-            return entry.observations
+    /// A snapshot being read by one post, from `read(in:)` to `end(_:)`.
+    @usableFromInline
+    struct Reading {
+        @usableFromInline let snapshot: NotigenSnapshot
+        /// Its hazard slot; nil for a copy of the post's own.
+        let hold: NotigenHazards.Hold?
+    }
+
+    /// The bit of `center` in `observedCenters`: the top 6 bits of its address times a large odd constant, which
+    /// spreads addresses that differ in any bit (Fibonacci hashing).
+    private static func bit(of center: ObjectIdentifier) -> UInt {
+        1 << ((UInt(bitPattern: center) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    }
+
+    /// The snapshot a post to `center` reads, held until `end(_:)`; nil when nothing observes `center`.
+    @usableFromInline
+    func read(in center: ObjectIdentifier) -> Reading? {
+        guard observedCenters.loadRelaxed() & Self.bit(of: center) != 0 else { return nil }
+        guard let (address, hold) = NotigenHazards.protect(published) else {
+            // Posts nested deeper than the thread has slots read a copy, made under the lock.
+            return lock.withLock { currentSnapshot?.copy() }.map { Reading(snapshot: $0, hold: nil) }
         }
-        return nil
+        guard address != 0 else {
+            NotigenHazards.release(hold)
+            return nil
+        }
+        return Reading(snapshot: NotigenSnapshot(address: address), hold: hold)
+    }
+
+    /// Ends `reading`.
+    @usableFromInline
+    func end(_ reading: Reading) {
+        if let hold = reading.hold {
+            NotigenHazards.release(hold)
+        } else {
+            reading.snapshot.free()
+        }
+    }
+
+    /// The published snapshot; under `lock`, which keeps it from being retired.
+    private var currentSnapshot: NotigenSnapshot? {
+        let address = published.load()
+        return address == 0 ? nil : NotigenSnapshot(address: address)
     }
 
     /// Calls, on this thread and in the order they were added, the handler of every observation of `center` that
     /// takes `Payload` and accepts `object`.
     @inlinable
     func post<Payload: Sendable>(_ payload: Payload, object: Any?, center: NotificationCenter) {
-        guard let observations = observations(in: center) else { return }
-        let sender: AnyObject? = if let object { object as AnyObject } else { nil }
+        let center = ObjectIdentifier(center)
+        guard let reading = read(in: center) else { return }
         let type = ObjectIdentifier(Payload.self)
-        for observation in observations where observation.payloadType == type && observation.accepts(sender) {
-            unsafeDowncast(observation, to: NotigenObservation<Payload>.self).deliver(payload, from: sender)
+        let records = reading.snapshot.records
+        for index in 0..<reading.snapshot.count where records[index].center == center {
+            let record = records[index]
+            guard record.payloadType == type, record.accepts(object) else { continue }
+            record.observation._withUnsafeGuaranteedRef {
+                unsafeDowncast($0, to: NotigenObservation<Payload>.self).deliver(payload, from: object)
+            }
         }
+        end(reading)
     }
 
     /// Calls `handler` with every payload of `key` posted to `center` (by `object` only, when given), on the
@@ -112,46 +148,66 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         let id = ObjectIdentifier(center)
         let type = ObjectIdentifier(Payload.self)
         let needsBridge = lock.withLock {
-            entries.pointee.first { $0.center == id }.map { $0.bridges[type] == nil } ?? true
+            entries.first { $0.center == id }.map { $0.bridges[type] == nil } ?? true
         }
         // The bridge is made outside the lock: NotificationCenter takes its own lock, which a post may hold while
         // it calls into this channel.
         let bridge = needsBridge ? makeBridge(key, center: center) : nil
-        let surplus: (any NSObjectProtocol)? = lock.withLock {
-            guard let index = entries.pointee.firstIndex(where: { $0.center == id }) else {
-                entries.pointee.append(
+        let (surplus, replaced) = lock.withLock { () -> ((any NSObjectProtocol)?, NotigenSnapshot?) in
+            var surplus: (any NSObjectProtocol)?
+            if let index = entries.firstIndex(where: { $0.center == id }) {
+                entries[index].observations.append(observation)
+                if let bridge {
+                    if entries[index].bridges[type] == nil {
+                        entries[index].bridges[type] = bridge
+                    } else {
+                        surplus = bridge
+                    }
+                }
+            } else {
+                entries.append(
                     Entry(center: id, observations: [observation], bridges: bridge.map { [type: $0] } ?? [:]))
-                return nil
             }
-            entries.pointee[index].observations.append(observation)
-            guard let bridge else { return nil }
-            if entries.pointee[index].bridges[type] != nil { return bridge }
-            entries.pointee[index].bridges[type] = bridge
-            return nil
+            return (surplus, publish())
         }
+        replaced.map(NotigenHazards.retire)
         if let surplus { center.removeObserver(surplus) }
     }
 
     /// Removes `observation` from `center`; with its center's last observation of a payload type goes the bridge.
     private func remove(_ observation: NotigenObservationBase, center: NotificationCenter) {
+        observation.end()
         let id = ObjectIdentifier(center)
-        let removedBridges: [any NSObjectProtocol] = lock.withLock {
-            guard let index = entries.pointee.firstIndex(where: { $0.center == id }) else { return [] }
+        let (removedBridges, replaced) = lock.withLock { () -> ([any NSObjectProtocol], NotigenSnapshot?) in
+            guard let index = entries.firstIndex(where: { $0.center == id }) else { return ([], nil) }
             var removed: [any NSObjectProtocol] = []
-            entries.pointee[index].observations.removeAll { $0 === observation }
+            entries[index].observations.removeAll { $0 === observation }
             let type = observation.payloadType
-            if !entries.pointee[index].observations.contains(where: { $0.payloadType == type }),
-                let bridge = entries.pointee[index].bridges.removeValue(forKey: type)
+            if !entries[index].observations.contains(where: { $0.payloadType == type }),
+                let bridge = entries[index].bridges.removeValue(forKey: type)
             {
                 removed.append(bridge)
             }
-            if entries.pointee[index].observations.isEmpty {
-                removed += entries.pointee[index].bridges.values
-                entries.pointee.remove(at: index)
+            if entries[index].observations.isEmpty {
+                removed += entries[index].bridges.values
+                entries.remove(at: index)
             }
-            return removed
+            return (removed, publish())
         }
+        replaced.map(NotigenHazards.retire)
         removedBridges.forEach(center.removeObserver)
+    }
+
+    /// Publishes a snapshot of `entries` (under `lock`); returns the one it replaces, which the caller retires once
+    /// it has left the lock (freeing it may run code that observes or cancels).
+    private func publish() -> NotigenSnapshot? {
+        let snapshot = NotigenSnapshot.make(
+            count: entries.reduce(0) { $0 + $1.observations.count },
+            entries.lazy.flatMap { entry in entry.observations.lazy.map { (entry.center, $0) } })
+        let replaced = published.exchange(snapshot?.address ?? 0)
+        // After the snapshot: a post that finds its center's bit finds the center's observations.
+        observedCenters.store(entries.reduce(0) { $0 | Self.bit(of: $1.center) })
+        return replaced == 0 ? nil : NotigenSnapshot(address: replaced)
     }
 
     /// The center's observer of this name for posts made without notigen: it decodes each like any observer does
@@ -178,11 +234,14 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         _ error: NotigenDecodingError, of payload: Payload.Type, notification: Foundation.Notification,
         center: NotificationCenter
     ) {
-        guard let observations = observations(in: center) else { return }
+        let id = ObjectIdentifier(center)
+        guard let observations = lock.withLock({ entries.first { $0.center == id }?.observations }) else { return }
         let sender = notification.object.map { $0 as AnyObject }
         var skipped = false
         for observation in observations
-        where observation.payloadType == ObjectIdentifier(Payload.self) && observation.accepts(sender) {
+        where observation.payloadType == ObjectIdentifier(Payload.self) && observation.accepts(sender)
+            && observation.isActive
+        {
             if let postHandler = unsafeDowncast(observation, to: NotigenObservation<Payload>.self).postHandler {
                 postHandler(.failure(error), sender)
             } else {

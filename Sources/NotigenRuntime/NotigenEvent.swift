@@ -45,14 +45,19 @@ nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: 
     /// Posts the event to `center`, naming `object` as its sender.
     @inlinable
     func post(object: Any?, center: NotificationCenter) {
-        if let channel = key.channel, !writesFields {
-            channel.post(payload, object: object, center: center)
-        } else {
+        if writesFields {
             center.post(name: key.name, object: object, userInfo: userInfo)
+        } else if key.isDirect {
+            key.route._withUnsafeGuaranteedRef { $0.post(payload, object: object, center: center) }
+        } else {
+            // Not `userInfo`, which is generic code of the runtime: here the payload is boxed by code specialized
+            // for its type.
+            center.post(name: key.name, object: object, userInfo: [notigenPayloadKey: payload])
         }
     }
 }
 
-/// The `userInfo` key under which a typed post carries its payload: `"notigen.payload"`.
-@usableFromInline
-nonisolated let notigenPayloadKey = "notigen.payload"
+/// The `userInfo` key under which a typed post carries its payload: `"notigen.payload"`. Computed, so that inlined
+/// code has the constant rather than a global's accessor.
+@inlinable
+nonisolated var notigenPayloadKey: String { "notigen.payload" }

@@ -7,8 +7,10 @@ public import Foundation
 /// may, so that the generated `extension NotigenKey where NotigenNotifierType == Payload` means a notifier named
 /// `Payload`.
 nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Sendable>: Sendable {
-    /// The notification's channel, which knows its name and, for direct delivery, its observers.
-    @usableFromInline let route: NotigenChannel
+    /// The notification's channel, which knows its name and, for direct delivery, its observers. Channels live as
+    /// long as the process, so the key does not retain it: copying a key (into every event) and posting through it
+    /// then write nothing to the channel's reference count, which posts on every thread would share.
+    @usableFromInline let route: Unmanaged<NotigenChannel>
     /// Whether typed posts go through the channel (direct delivery) rather than the `NotificationCenter`.
     @usableFromInline let isDirect: Bool
     /// Reads the payload from the `userInfo` of a post made without notigen; nil for a `Void` payload.
@@ -26,18 +28,18 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
         decode: NotigenUserInfo.Decoder<NotigenPayloadType>? = nil,
         encode: NotigenUserInfo.Encoder<NotigenPayloadType>? = nil
     ) {
-        self.route = NotigenChannel.named(name)
+        self.route = .passUnretained(NotigenChannel.named(name))
         self.isDirect = delivery == .direct
         self.decoder = decode
         self.encoder = encode
     }
 
     /// The `Notification.Name` the notification is posted under.
-    public var name: Foundation.Notification.Name { route.name }
+    public var name: Foundation.Notification.Name { route.takeUnretainedValue().name }
 
     /// The channel of a direct-delivery notification; nil when it is delivered through the `NotificationCenter`.
     @inlinable
-    var channel: NotigenChannel? { isDirect ? route : nil }
+    var channel: NotigenChannel? { isDirect ? route.takeUnretainedValue() : nil }
 
     /// How the notification is delivered.
     @_spi(NotigenGenerated)

@@ -5,9 +5,11 @@
 @usableFromInline
 nonisolated class NotigenObservationBase: @unchecked Sendable {
     /// The payload type the handler takes.
-    @usableFromInline let payloadType: ObjectIdentifier
+    let payloadType: ObjectIdentifier
     /// The sender the observation is limited to, by identity; nil for every sender. The sender is not retained.
-    @usableFromInline let sender: ObjectIdentifier?
+    let sender: ObjectIdentifier?
+    /// 1 until the observation is removed; a post under way skips it from then on.
+    private let state = NotigenAtomicWord(1)
 
     @usableFromInline
     init(payloadType: ObjectIdentifier, sender: AnyObject?) {
@@ -16,10 +18,18 @@ nonisolated class NotigenObservationBase: @unchecked Sendable {
     }
 
     /// Whether a post by `object` reaches this observation.
-    @inlinable
     final func accepts(_ object: AnyObject?) -> Bool {
         guard let sender else { return true }
         return object.map(ObjectIdentifier.init) == sender
+    }
+
+    /// Whether the observation has not been removed.
+    @usableFromInline
+    final var isActive: Bool { state.loadRelaxed() != 0 }
+
+    /// Marks the observation removed.
+    final func end() {
+        state.store(0)
     }
 }
 
@@ -27,8 +37,9 @@ nonisolated class NotigenObservationBase: @unchecked Sendable {
 /// posts that cannot be read (`observePosts`).
 @usableFromInline
 nonisolated final class NotigenObservation<Payload: Sendable>: NotigenObservationBase, @unchecked Sendable {
-    /// The observer's handler; nil for an observation made by `observePosts`.
-    @usableFromInline let handler: (@Sendable (Payload) -> Void)?
+    /// The observer's handler; one that does nothing for an observation made by `observePosts`. It is not optional:
+    /// calling an optional closure copies it first, which retains its context, shared by posts on every thread.
+    @usableFromInline let handler: @Sendable (Payload) -> Void
     /// The handler of an observation made by `observePosts`: every post with its sender, readable or not.
     @usableFromInline let postHandler: (@Sendable (Result<Payload, NotigenDecodingError>, AnyObject?) -> Void)?
 
@@ -41,18 +52,19 @@ nonisolated final class NotigenObservation<Payload: Sendable>: NotigenObservatio
     init(
         sender: AnyObject?, postHandler: @escaping @Sendable (Result<Payload, NotigenDecodingError>, AnyObject?) -> Void
     ) {
-        self.handler = nil
+        self.handler = { _ in }
         self.postHandler = postHandler
         super.init(payloadType: ObjectIdentifier(Payload.self), sender: sender)
     }
 
-    /// Delivers `payload`, posted by `object`.
+    /// Delivers `payload`, posted by `object`, unless the observation has been removed.
     @inlinable
-    func deliver(_ payload: Payload, from sender: AnyObject?) {
-        if let handler {
-            handler(payload)
+    func deliver(_ payload: Payload, from object: Any?) {
+        guard isActive else { return }
+        if let postHandler {
+            postHandler(.success(payload), object.map { $0 as AnyObject })
         } else {
-            postHandler?(.success(payload), sender)
+            handler(payload)
         }
     }
 }

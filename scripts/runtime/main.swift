@@ -58,17 +58,60 @@ func measure(_ count: Int = posts, _ body: (Int) -> Void) -> Double {
     return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(count)
 }
 
-/// CPU nanoseconds per post of 8 threads posting at once on every core: wall-clock time × active cores / posts.
-func measureThreads(_ post: @escaping @Sendable (Int) -> Void) -> Double {
+/// What each thread of `measureThreads` posts: a type rather than a closure, so that the loop is specialized and
+/// the post inlined into it, as in `measure`; through a closure, each post would cost a call and a reabstraction
+/// thunk more than the single-thread figure it is compared with.
+protocol Poster: Sendable {
+    func post(_ index: Int)
+}
+
+struct DirectPoster: Poster {
+    func post(_ index: Int) {
+        Typed.post(.didChange(title: "title", count: index, flag: true), center: directCenter)
+    }
+}
+
+struct PeerPoster: Poster {
+    func post(_ index: Int) {
+        peer.post(RawPayload(title: "title", count: index, flag: true))
+    }
+}
+
+/// The cost per post of 8 threads posting at once on every core (8 threads of their own, so that 2 cores run 8
+/// threads in turn, as an app's threads do; `concurrentPerform` would run only as many as there are cores): the
+/// wall-clock time × active cores / posts, and the CPU time the process used over the same interval / posts.
+func measureThreads(_ poster: some Poster) -> (wall: Double, cpu: Double) {
     let threads = 8
     let perThread = posts / threads
-    let start = DispatchTime.now().uptimeNanoseconds
-    DispatchQueue.concurrentPerform(iterations: threads) { thread in
-        for index in 0..<perThread { post(thread &* perThread &+ index) }
+    let ready = DispatchGroup()
+    let done = DispatchGroup()
+    let gate = DispatchSemaphore(value: 0)
+    for thread in 0..<threads {
+        ready.enter()
+        done.enter()
+        Thread.detachNewThread {
+            ready.leave()
+            gate.wait()
+            for index in 0..<perThread { poster.post(thread &* perThread &+ index) }
+            done.leave()
+        }
     }
+    ready.wait()
+    let cpuStart = processCPUNanoseconds()
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<threads { gate.signal() }
+    done.wait()
     let wall = Double(DispatchTime.now().uptimeNanoseconds - start)
+    let cpu = Double(processCPUNanoseconds() - cpuStart)
     let cores = Double(min(ProcessInfo.processInfo.activeProcessorCount, threads))
-    return wall * cores / Double(threads * perThread)
+    return (wall * cores / Double(threads * perThread), cpu / Double(threads * perThread))
+}
+
+/// The CPU time the process has used, every thread together.
+func processCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
 func median(_ values: [Double]) -> Double {
@@ -115,15 +158,19 @@ for _ in 0..<rounds {
             name: rawName, object: nil, userInfo: ["payload": RawPayload(title: "title", count: index, flag: true)])
     }
     let peerTime = measure { index in peer.post(RawPayload(title: "title", count: index, flag: true)) }
+    let directCPUStart = processCPUNanoseconds()
     let direct = measure { index in
         Typed.post(.didChange(title: "title", count: index, flag: true), center: directCenter)
     }
+    let directCPU = Double(processCPUNanoseconds() - directCPUStart) / Double(posts)
     let withUnrelated = measure { index in
         Typed.post(.didChange(title: "title", count: index, flag: true), center: unrelatedCenter)
     }
     let foundation = measure { index in
         ThroughCenter.post(.didChange(title: "title", count: index, flag: true), center: foundationCenter)
     }
+    let threads = measureThreads(DirectPoster())
+    let peerThreads = measureThreads(PeerPoster())
     let values: [String: Double] = [
         "raw": raw, "peer": peerTime, "direct": direct, "unrelated": withUnrelated, "foundation": foundation,
         "unobserved": measure { index in
@@ -132,10 +179,7 @@ for _ in 0..<rounds {
         "bridged": measure { index in
             Bridged.post(.didChange(title: "title", count: index, flag: true), center: bridgedCenter)
         },
-        "threads": measureThreads { index in
-            Typed.post(.didChange(title: "title", count: index, flag: true), center: directCenter)
-        },
-        "peerThreads": measureThreads { index in peer.post(RawPayload(title: "title", count: index, flag: true)) },
+        "threads": threads.wall, "threadsCPU": threads.cpu, "peerThreads": peerThreads.wall,
         "observeCancel": measure(posts / 10) { _ in
             Typed.observe(.didChange, center: churnCenter) { consume($0.count) }.cancel()
         },
@@ -145,12 +189,12 @@ for _ in 0..<rounds {
             Typed.removeObserver(observer)
         },
         "directToPeer": direct / peerTime, "foundationToRaw": foundation / raw,
-        "unrelatedToDirect": withUnrelated / direct,
+        "unrelatedToDirect": withUnrelated / direct, "threadsToDirect": threads.wall / direct,
+        "threadsCPUToDirect": threads.cpu / directCPU, "directCPU": directCPU,
     ]
     for (name, value) in values { figures[name, default: []].append(value) }
 }
 var result = figures.mapValues(median)
-result["threadsToDirect"] = result["threads", default: 0] / result["direct", default: 1]
 result["rounds"] = Double(rounds)
 result["posts"] = Double(posts)
 let json = result.keys.sorted().map { "\"\($0)\": \(result[$0, default: 0])" }.joined(separator: ", ")
