@@ -39,14 +39,14 @@ def cpu_seconds(source: str, runtime: str) -> float:
 
 
 def drop_blocks(text: str, start: str) -> str:
-    """Removes every declaration whose first line matches `start`, with its doc comment, through the closing
-    brace at its indentation."""
+    """Removes every declaration whose first line matches `start`, with its doc comment and attributes, through the
+    closing brace at its indentation."""
     lines, out, index = text.split("\n"), [], 0
     while index < len(lines):
         line = lines[index]
         if re.match(start, line):
             indent = len(line) - len(line.lstrip())
-            while out and out[-1].strip().startswith("///"):
+            while out and (out[-1].strip().startswith("///") or out[-1].strip().startswith("@")):
                 out.pop()
             while not (lines[index].startswith(" " * indent + "}") and len(lines[index]) - len(lines[index].lstrip()) == indent):
                 index += 1
@@ -57,23 +57,31 @@ def drop_blocks(text: str, start: str) -> str:
     return "\n".join(out)
 
 
+def drop_section(text: str, kind: str) -> str:
+    """Removes every notifier's `// MARK: - Notifier: kind` section, through the next `// MARK:`."""
+    return re.sub(r"// MARK: - \w+: " + re.escape(kind) + r"\n[\s\S]*?(?=// MARK: - |\Z)", "", text)
+
+
 def drop_decoders(text: str) -> str:
-    """Removes every payload's `userInfo` decoding initializer, with its doc comment, and its conformance."""
-    text = re.sub(r"\n( *)/// Reads the payload from the `userInfo`[^\n]*\n\1public init\(\n\s+notigenUserInfo[\s\S]*?\n\1\}\n",
-                  "\n", text)
-    return text.replace(", NotigenRuntime.NotigenUserInfoDecodable", "")
+    """Removes every payload's `userInfo` decoder from the key holders, and the keys' references to them."""
+    text = re.sub(r", decode: NotigenKeys_\w+\.\w+\(from:\)", "", text)
+    return drop_blocks(text, r"\s+@Sendable static func \w+\($")
+
+
+def drop_registration(text: str) -> str:
+    """Removes `addObserver` and the per-case registration functions of the key holders."""
+    return drop_blocks(drop_section(text, "registration"), r"\s+static func (observe|observeOnMainActor|visit)\($")
 
 
 PARTS = [
     ("Hashable conformances of payloads and successes",
-     lambda t: t.replace("Swift.Sendable, Swift.Hashable, ", "Swift.Sendable, ")),
-    ("userInfo decoding initializers (bridging from untyped posts)", drop_decoders),
-    ("event factories (`post(.case(…))`)", lambda t: drop_blocks(t, r".*extension NotigenRuntime\.NotigenEvent where")),
-    ("keys (`observe(.case)`)", lambda t: drop_blocks(t, r".*extension NotigenRuntime\.NotigenKey where")),
-    ("addObserver (observer protocols' registration)", lambda t: drop_blocks(t, r".*extension Notifier\d+ \{")),
+     lambda t: t.replace("Swift.Sendable, Swift.Hashable", "Swift.Sendable")),
+    ("userInfo decoders (bridging from untyped posts)", drop_decoders),
+    ("event factories (`post(.case(…))`)", lambda t: drop_section(t, "events")),
+    ("keys (`observe(.case)`)", lambda t: drop_section(t, "keys")),
+    ("addObserver (observer protocols' registration)", drop_registration),
     ("observer protocols, their defaults and addObserver",
-     lambda t: drop_blocks(drop_blocks(drop_blocks(t, r".*extension Notifier\d+ \{"), r".*protocol Notifier\d+Observer"),
-                           r".*extension Notifier\d+Observer")),
+     lambda t: drop_section(drop_registration(t), "observer protocol")),
 ]
 
 
@@ -105,8 +113,8 @@ def main() -> None:
         rows.append((name, base - cpu_seconds(variant, support)))
     # The parts are disjoint but for addObserver, which the observer-protocol row includes.
     removed = sum(seconds for name, seconds in rows[1:] if not name.startswith("addObserver"))
-    rows.append(("the rest: Notification enums, structs with their properties and memberwise initializers, Result "
-                 "aliases", base - removed))
+    rows.append(("the rest: Name enums, structs with their properties and memberwise initializers, Result aliases, "
+                 "key holders", base - removed))
     fields = cpu_seconds(os.path.join(outputs["fields"], "fields.swift"), support)
     rows.append(("`userInfo: fields` encoding (opt-in), added", fields - base))
     print(f"| part of the generated code, {CASES:,} cases | CPU seconds | ms per case |")
