@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make install-check: notigen as a team installs and uses it, without this checkout's sources. Installs notigen into a
-# temporary prefix, vendors the runtime with the installed `notigen runtime --output`, generates the two specs of
-# Tests/Compatibility/MultiModule with the installed binary, and, under every compiler setting of the README's
+# temporary prefix, vendors the runtime with the installed `notigen runtime --output`, generates the specs of
+# Tests/Compatibility/MultiModule with the installed binary (Beta's two specs in one run, with its hand-written file), and, under every compiler setting of the README's
 # compatibility matrix, builds the vendored runtime, each generated file and the app that imports both as modules of
 # their own (-warnings-as-errors, no diagnostic allowed), then runs the app.
 set -euo pipefail
@@ -14,7 +14,7 @@ cd "$work"
 "$notigen" runtime --output rt --quiet
 case_dir="$OLDPWD/Tests/Compatibility"
 "$notigen" "$case_dir/MultiModule/alpha.yaml" --output alpha --quiet
-"$notigen" "$case_dir/MultiModule/beta.yaml" --output beta --quiet
+"$notigen" "$case_dir/MultiModule/beta.yaml" "$case_dir/MultiModule/ledger.yaml" --output beta --quiet
 
 swift6="-swift-version 6 -strict-concurrency=complete"
 main="-default-isolation MainActor"
@@ -49,7 +49,7 @@ for setting in "${settings[@]}"; do
     compile -parse-as-library -emit-library -emit-module -module-name Alpha -lNotigenRuntime \
         -o "$out/libAlpha.so" alpha/alpha.swift
     compile -parse-as-library -emit-library -emit-module -module-name Beta -package-name App -lNotigenRuntime \
-        -o "$out/libBeta.so" beta/beta.swift
+        -o "$out/libBeta.so" beta/beta.swift beta/ledger.swift "$case_dir/MultiModule/Beta/Receipt.swift"
     compile -module-name App -package-name App -lNotigenRuntime -lAlpha -lBeta -Xlinker -rpath -Xlinker "$out" \
         -o "$out/App" "$case_dir/MultiModule/App/main.swift" "$case_dir"/Shared/*.swift
     if ! timeout 60 "$out/App" >"$out/App.log" 2>&1; then
