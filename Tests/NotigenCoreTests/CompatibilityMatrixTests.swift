@@ -8,24 +8,20 @@ import Testing
 /// behaves as documented when it runs. Swift Testing runs the cases in parallel, each blocking one thread of the
 /// cooperative pool on swiftc, so there are never more compilers at once than cores.
 @Suite struct CompatibilityMatrixTests {
-    /// Every valid golden fixture's generated files, with its `usage.swift` when there is one, build as a library
-    /// (its stubs first, as modules of their own) with no warning and no note.
-    @Test(arguments: CompilerSetting.allCases, GoldenCompileTests.validFixtures())
+    /// Every valid golden fixture's generated files (generated afresh, as `GoldenCompileTests` does), with its
+    /// `usage.swift` when there is one, build as a library (its stubs first, as modules of their own) with no warning
+    /// and no note.
+    @Test(arguments: CompilerSetting.allCases, Fixture.validNames())
     func fixtureBuilds(_ setting: CompilerSetting, _ name: String) throws {
         let build = try CompatibilityBuild(setting)
-        let folder = Repository.fixtures.appendingPathComponent(name)
-        let stubsFolder = folder.appendingPathComponent("Stubs")
-        let stubs = ((try? FileManager.default.contentsOfDirectory(atPath: stubsFolder.path)) ?? []).sorted()
-            .map { stubsFolder.appendingPathComponent($0) }
-        let stubModules = stubs.map { $0.deletingPathExtension().lastPathComponent }
-        for (stub, module) in zip(stubs, stubModules) {
+        let fixture = Fixture(name)
+        let stubModules = fixture.stubs.map { $0.deletingPathExtension().lastPathComponent }
+        for (stub, module) in zip(fixture.stubs, stubModules) {
             try CompatibilityBuild.expectClean(build.library(module, [stub]), "\(name)/Stubs/\(module)")
         }
-        var files = Repository.specNames(in: folder).map {
-            folder.appendingPathComponent(GeneratedFile.name(for: SpecSource(path: $0, bytes: [])))
-        }
-        let usage = folder.appendingPathComponent("usage.swift")
-        if FileManager.default.fileExists(atPath: usage.path) { files.append(usage) }
+        let files =
+            try fixture.writeOutput(to: build.folder.appendingPathComponent("Generated"))
+            + (fixture.usage.map { [$0] } ?? [])
         let result = try build.library(
             "GoldenFixture", files, packageName: "NotigenTests", linking: stubModules, imported: false)
         CompatibilityBuild.expectClean(result, name)

@@ -3,21 +3,18 @@ import Testing
 
 @testable import NotigenTestSupport
 
-/// The generated code is read by users, in Xcode and in code review: every valid golden output is clean for
-/// `swift format lint --strict` with the repository's `.swift-format`, and every declaration a user can reach has a
-/// `///` summary.
+/// The generated code is read by users, in Xcode and in code review: the output of every valid golden fixture is
+/// clean for `swift format lint --strict` with the repository's `.swift-format`, and every declaration a user can
+/// reach has a `///` summary. The code is generated afresh, so that fixtures that store no whole file (an excerpt or
+/// an equivalent spec) are checked too.
 @Suite struct GeneratedReadabilityTests {
-    /// Every expected `*.swift` of the golden fixtures.
-    static func goldenOutputs() -> [String] {
-        Repository.fixtureNames().flatMap { name in
-            let folder = Repository.fixtures.appendingPathComponent(name)
-            let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return files.filter { $0.hasSuffix(".swift") && $0 != "usage.swift" }.sorted().map { "\(name)/\($0)" }
+    @Test func generatedOutputsAreLintClean() throws {
+        let workspace = try Workspace()
+        defer { withExtendedLifetime(workspace) {} }
+        let paths = try Fixture.validNames().flatMap { name in
+            try Fixture(name).writeOutput(to: workspace.url(name)).map(\.path)
         }
-    }
-
-    @Test func goldenOutputsAreLintClean() throws {
-        let paths = Self.goldenOutputs().map { Repository.fixtures.appendingPathComponent($0).path }
+        #expect(!paths.isEmpty)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments =
@@ -38,7 +35,9 @@ import Testing
             guard finding.contains("[LineLength]"), let location = Self.location(of: finding) else { return true }
             return Self.line(location.line, of: location.path).count(where: { $0 == "<" }) < 8
         }
-        #expect(findings.isEmpty, "\(findings.joined(separator: "\n"))")
+        // Findings name the fixture's output as `<fixture>/<file>.swift`.
+        let named = findings.map { $0.replacingOccurrences(of: workspace.root.path + "/", with: "") }
+        #expect(findings.isEmpty, "\(named.joined(separator: "\n"))")
     }
 
     /// The file and line of a `swift format` finding, `path:line:column: …`.
@@ -55,10 +54,13 @@ import Testing
         return lines.indices.contains(number - 1) ? lines[number - 1] : ""
     }
 
-    @Test(arguments: goldenOutputs())
-    func everyReachableDeclarationIsDocumented(_ path: String) throws {
-        let text = try String(contentsOf: Repository.fixtures.appendingPathComponent(path), encoding: .utf8)
-        #expect(Self.undocumented(text) == [])
+    @Test(arguments: Fixture.validNames())
+    func everyReachableDeclarationIsDocumented(_ name: String) throws {
+        let generation = try Fixture(name).generate()
+        try #require(generation.succeeded, "\(generation.renderedDiagnostics)")
+        for file in generation.files {
+            #expect(Self.undocumented(file.contents) == [], "\(name)/\(file.name)")
+        }
     }
 
     /// The declarations of `text` that a user can reach (not file-private, not inside one) without a `///` line

@@ -4,37 +4,54 @@ import Testing
 @testable import NotigenCore
 @testable import NotigenTestSupport
 
-/// Golden fixtures: each folder of `Tests/Fixtures` holds a `spec.yaml` and either the expected `spec.swift` or the
-/// expected `diagnostics.txt`. A folder may hold more specs (`other.yaml`, …): they run together with `spec.yaml` in
-/// one run, and each valid one has its expected `<name>.swift`. `NOTIGEN_RECORD=1` rewrites the expected files from
-/// the current output and fails the test, so that recording is never silent; review the change with `git diff`.
+/// Golden fixtures: each folder of `Tests/Fixtures` holds a `spec.yaml` and what notigen must make of it (see
+/// `Fixture`):
+/// - `diagnostics.txt`, the expected errors of an invalid spec;
+/// - `spec.swift`, the whole expected file, for fixtures that cover a feature of their own;
+/// - `spec.excerpt.swift`, only the parts of the file that are the fixture's point, chosen by selectors (`Excerpt`),
+///   for fixtures about one aspect of the output (access level, module prefix, wire names, imports);
+/// - `equivalent.yaml`, a plain spec that must generate byte-identical code, for fixtures about how the YAML is
+///   written (block scalars, anchors, flow maps).
+///
+/// A folder may hold more specs (`other.yaml`, …): they run together with `spec.yaml` in one run, and each valid one
+/// has its own `<name>.swift` or `<name>.excerpt.swift`. `NOTIGEN_RECORD=1` rewrites the full goldens, the excerpts
+/// (what their selectors select now) and the diagnostics from the current output, writes a full golden for a valid
+/// fixture that has no expectation yet, and fails every fixture test, so that recording is never silent; review the
+/// change with `git diff`. A mismatch prints a unified diff.
 @Suite struct GoldenTests {
-    @Test(arguments: Repository.fixtureNames())
+    @Test(arguments: Fixture.names())
     func fixture(_ name: String) throws {
-        let folder = Repository.fixtures.appendingPathComponent(name)
-        let specNames = Repository.specNames(in: folder)
-        let specs = try specNames.map { specName in
-            SpecSource(path: specName, bytes: [UInt8](try Data(contentsOf: folder.appendingPathComponent(specName))))
-        }
+        let fixture = Fixture(name)
+        let specs = try fixture.specs()
         let generation = try Repository.generator().generate(specs)
-        let swiftFiles = specs.map { folder.appendingPathComponent(GeneratedFile.name(for: $0)) }
-        let diagnosticsFile = folder.appendingPathComponent("diagnostics.txt")
+        let swiftNames = specs.map { GeneratedFile.name(for: $0) }
+        let diagnosticsFile = fixture.file("diagnostics.txt")
         if Repository.isRecording {
-            for file in generation.succeeded ? [diagnosticsFile] : swiftFiles {
-                try? FileManager.default.removeItem(at: file)
+            let stale = generation.succeeded ? ["diagnostics.txt"] : swiftNames + swiftNames.map(Fixture.excerptName)
+            for file in stale { try? FileManager.default.removeItem(at: fixture.file(file)) }
+        }
+        guard generation.succeeded else {
+            for swiftName in swiftNames + swiftNames.map(Fixture.excerptName) {
+                #expect(!fixture.exists(swiftName), "expected output, got errors")
+            }
+            #expect(!fixture.exists(Fixture.equivalentName), "expected output, got errors")
+            try compare(generation.renderedDiagnostics, with: diagnosticsFile)
+            return
+        }
+        #expect(!fixture.exists("diagnostics.txt"), "expected errors, got none")
+        for swiftName in swiftNames {
+            let output = try #require(generation.files.first { $0.name == swiftName }).contents
+            let excerptName = Fixture.excerptName(of: swiftName)
+            if fixture.exists(excerptName) {
+                try compareExcerpt(of: output, with: fixture.file(excerptName))
+            }
+            let checkedByEquivalent = swiftName == swiftNames[0] && fixture.exists(Fixture.equivalentName)
+            if fixture.exists(swiftName) || !(fixture.exists(excerptName) || checkedByEquivalent) {
+                try compare(output, with: fixture.file(swiftName))
             }
         }
-        if generation.succeeded {
-            #expect(!FileManager.default.fileExists(atPath: diagnosticsFile.path), "expected errors, got none")
-            for swiftFile in swiftFiles {
-                let output = try #require(generation.files.first { $0.name == swiftFile.lastPathComponent })
-                try compare(output.contents, with: swiftFile)
-            }
-        } else {
-            for swiftFile in swiftFiles {
-                #expect(!FileManager.default.fileExists(atPath: swiftFile.path), "expected output, got errors")
-            }
-            try compare(generation.renderedDiagnostics, with: diagnosticsFile)
+        if let equivalent = try fixture.equivalentSpec() {
+            try expectEquivalent(equivalent, to: generation, of: fixture)
         }
     }
 
@@ -49,6 +66,40 @@ import Testing
         for file in generation.files {
             try compare(file.contents, with: folder.appendingPathComponent(file.name))
         }
+    }
+
+    /// `equivalent.yaml`, run in place of `spec.yaml` with the fixture's other specs, generates byte-identical code.
+    /// Recording has nothing to write here (the equivalent is written by hand), but still fails.
+    private func expectEquivalent(_ equivalent: SpecSource, to generation: Generation, of fixture: Fixture) throws {
+        let path = fixture.file(Fixture.equivalentName).path
+        let specs = try [equivalent] + fixture.specs().dropFirst()
+        let plain = try Repository.generator().generate(specs)
+        guard plain.succeeded else {
+            Issue.record("\(path) does not generate:\n\(plain.renderedDiagnostics)")
+            return
+        }
+        let name = GeneratedFile.name(for: equivalent)
+        let expected = try #require(plain.files.first { $0.name == name }).contents
+        let actual = try #require(generation.files.first { $0.name == name }).contents
+        if actual != expected {
+            let diff = UnifiedDiff.render(
+                old: expected, new: actual, oldLabel: "generated from " + path,
+                newLabel: "generated from " + fixture.file("spec.yaml").path)
+            Issue.record("spec.yaml and equivalent.yaml of \(fixture.name) generate different code\n\(diff)")
+        }
+        if Repository.isRecording {
+            Issue.record("nothing to record for \(path); run again without NOTIGEN_RECORD")
+        }
+    }
+
+    /// Checks the excerpt file against what its selectors select in `output`; recording rewrites it with that.
+    private func compareExcerpt(of output: String, with excerptFile: URL) throws {
+        let excerpt = try String(contentsOf: excerptFile, encoding: .utf8)
+        let extracted = Excerpt.extract(like: excerpt, from: output)
+        for problem in extracted.problems {
+            Issue.record("\(excerptFile.path): \(problem)")
+        }
+        try compare(extracted.text, with: excerptFile)
     }
 
     private func compare(_ actual: String, with golden: URL) throws {
@@ -66,51 +117,5 @@ import Testing
                 old: expected, new: actual, oldLabel: golden.path, newLabel: "generated " + golden.lastPathComponent)
             Issue.record("output differs from \(golden.path); NOTIGEN_RECORD=1 rewrites it\n\(diff)")
         }
-    }
-}
-
-/// Every golden output type-checks under Swift 6 with complete concurrency checking and warnings as errors.
-@Suite struct GoldenCompileTests {
-    static func validFixtures() -> [String] {
-        Repository.fixtureNames().filter {
-            FileManager.default.fileExists(atPath: Repository.fixtures.appendingPathComponent($0 + "/spec.swift").path)
-        }
-    }
-
-    @Test(arguments: validFixtures())
-    func typechecks(_ name: String) throws {
-        let folder = Repository.fixtures.appendingPathComponent(name)
-        var files = Repository.specNames(in: folder).map {
-            folder.appendingPathComponent(GeneratedFile.name(for: SpecSource(path: $0, bytes: [])))
-        }
-        let stubsFolder = folder.appendingPathComponent("Stubs")
-        let stubs = ((try? FileManager.default.contentsOfDirectory(atPath: stubsFolder.path)) ?? []).sorted()
-            .map { stubsFolder.appendingPathComponent($0) }
-        let usage = folder.appendingPathComponent("usage.swift")
-        if FileManager.default.fileExists(atPath: usage.path) { files.append(usage) }
-        let result = try Swiftc.typecheck(files, stubModules: stubs)
-        #expect(result.status == 0, "\(result.text)")
-    }
-
-    /// The outputs of several specs compile together in one module.
-    @Test func severalSpecsCompileTogether() throws {
-        let names = ["basic", "merged-results", "module-prefix"]
-        let specs = try names.map { name in
-            SpecSource(
-                path: "\(name).yaml",
-                bytes: [UInt8](try Data(contentsOf: Repository.fixtures.appendingPathComponent(name + "/spec.yaml"))))
-        }
-        let generation = try Repository.generator().generate(specs)
-        #expect(generation.succeeded, "\(generation.renderedDiagnostics)")
-        let workspace = try Workspace()
-        defer { withExtendedLifetime(workspace) {} }
-        let folder = workspace.root
-        let urls = try generation.files.map { file in
-            let url = folder.appendingPathComponent(file.name)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            return url
-        }
-        let result = try Swiftc.typecheck(urls)
-        #expect(result.status == 0, "\(result.text)")
     }
 }

@@ -29,10 +29,14 @@ import Testing
             root: try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: Self.schemaFile)))
     }
 
-    @Test(arguments: GoldenCompileTests.validFixtures())
+    /// Each valid fixture's `spec.yaml` conforms, and so does its `equivalent.yaml` when it has one.
+    @Test(arguments: Fixture.validNames())
     func validFixtureConforms(_ name: String) throws {
-        let errors = try validator.errors(try Self.json(fixture: name))
-        #expect(errors.isEmpty, "\(errors)")
+        let fixture = Fixture(name)
+        for spec in ["spec.yaml", Fixture.equivalentName] where fixture.exists(spec) {
+            let errors = try validator.errors(try Self.json(Data(contentsOf: fixture.file(spec))))
+            #expect(errors.isEmpty, "\(name)/\(spec): \(errors)")
+        }
     }
 
     /// Each invalid fixture whose YAML parses is rejected, unless only notigen's semantic checks can catch it.
@@ -166,7 +170,7 @@ import Testing
 
     static func invalidFixtures() -> [String] {
         Repository.fixtureNames().filter { name in
-            guard !GoldenCompileTests.validFixtures().contains(name),
+            guard !Fixture(name).isValid,
                 let data = try? Data(contentsOf: Repository.fixtures.appendingPathComponent(name + "/spec.yaml"))
             else { return false }
             return YAMLParser.parse([UInt8](data), file: "spec.yaml").diagnostics.isEmpty
