@@ -15,8 +15,9 @@
 #   make test-tsan          build the tests with ThreadSanitizer (in .build-tsan) and run the generated-API tests,
 #                           the concurrency stress test among them, and the test helpers' tests (the 1,000-repetition
 #                           race test among them); CI runs it after make test
-#   make golden             rewrite the golden fixtures from the current output (the run fails on purpose);
-#                           review the change with git diff
+#   make golden             rewrite the golden fixtures from the current output: each full spec.swift, what the
+#                           selectors of each spec.excerpt.swift select now, each diagnostics.txt (the run fails on
+#                           purpose); review the change with git diff
 #   make bench              every performance figure beside its target, and the speed-up over the Stencil route
 #                           (scripts/reference, built on first use); rewrites the table in docs/PERFORMANCE.md
 #   make typecheck-breakdown what each part of the generated code costs swiftc per case (1,000 cases, each part
