@@ -99,10 +99,12 @@ import Testing
         for problem in extracted.problems {
             Issue.record("\(excerptFile.path): \(problem)")
         }
-        try compare(extracted.text, with: excerptFile)
+        try compare(extracted.text, with: excerptFile, label: "the same excerpt of the generated file")
     }
 
-    private func compare(_ actual: String, with golden: URL) throws {
+    /// Checks `actual` against the file `golden` (a mismatch prints a unified diff, `label` naming the new side);
+    /// recording writes it there.
+    private func compare(_ actual: String, with golden: URL, label: String? = nil) throws {
         if Repository.isRecording {
             try actual.write(to: golden, atomically: true, encoding: .utf8)
             Issue.record("recorded \(golden.path); review it with git diff, then run again without NOTIGEN_RECORD")
@@ -114,7 +116,8 @@ import Testing
         }
         if actual != expected {
             let diff = UnifiedDiff.render(
-                old: expected, new: actual, oldLabel: golden.path, newLabel: "generated " + golden.lastPathComponent)
+                old: expected, new: actual, oldLabel: golden.path,
+                newLabel: label ?? "generated " + golden.lastPathComponent)
             Issue.record("output differs from \(golden.path); NOTIGEN_RECORD=1 rewrites it\n\(diff)")
         }
     }

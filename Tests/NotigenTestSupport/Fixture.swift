@@ -36,7 +36,7 @@ struct Fixture: Sendable {
 
     /// The specs that run together: `spec.yaml` first, then the other `.yaml` files but `equivalent.yaml`, sorted.
     var specNames: [String] {
-        Repository.specNames(in: folder).filter { $0 != Self.equivalentName }
+        Repository.specNames(in: folder)
     }
 
     /// The file `name` of the folder.
