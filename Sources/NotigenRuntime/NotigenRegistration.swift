@@ -5,13 +5,16 @@ public import Foundation
 ///
 /// A registration made with `init(_:notifier:object:center:)` calls a `Sendable` observer on the posting thread
 /// (or on the main actor for main-actor keys); one made with `init(mainActor:notifier:object:center:)` calls its
-/// observer, which need not be `Sendable`, on the main actor only: the observer is read and used there alone.
+/// observer, which need not be `Sendable`, on the main actor only: the observer is read and used there alone. The
+/// same `observe(_:_:)` and `observeMain(_:_:)` calls serve both, so that generated code registers each case once.
 @_spi(NotigenGenerated)
 nonisolated public final class NotigenRegistration<Observer: AnyObject>: @unchecked Sendable {
     private weak var observer: Observer?
     private let notifierID: ObjectIdentifier
     private let object: AnyObject?
     private let center: NotificationCenter
+    /// Whether the observer is used on the main actor only (`init(mainActor:…)`).
+    private let isMainActor: Bool
     private let lock = NSLock()
     private var tokens: [NotigenToken] = []
 
@@ -24,6 +27,7 @@ nonisolated public final class NotigenRegistration<Observer: AnyObject>: @unchec
         self.notifierID = ObjectIdentifier(notifier)
         self.object = object
         self.center = center
+        self.isMainActor = false
     }
 
     /// A registration of an observer that is used on the main actor only.
@@ -36,36 +40,48 @@ nonisolated public final class NotigenRegistration<Observer: AnyObject>: @unchec
         self.notifierID = ObjectIdentifier(notifier)
         self.object = object
         self.center = center
+        self.isMainActor = true
     }
 
-    /// Calls `deliver` with the observer, on the posting thread, for every `key` notification while it lives.
+    /// Calls `deliver` with the observer for every `key` notification while it lives: on the posting thread for a
+    /// registration of a `Sendable` observer, on the main actor for one made with `init(mainActor:…)`.
+    ///
+    /// `deliver` is not `Sendable`: generated code passes a closure that captures nothing and only calls the
+    /// observer's method for the case, which is safe on the posting thread when the observer and its conformance
+    /// are `Sendable` and nonisolated (what the first initializer requires), and on the main actor otherwise. One
+    /// closure per case thus serves both kinds of registration, and `addObserver`'s per-case code is type-checked
+    /// once rather than once per kind.
     public func observe<Notifier: NotigenNotifier, Payload: Sendable>(
         _ key: NotigenKey<Notifier, Payload>,
-        _ deliver: @escaping @Sendable (Observer, Payload) -> Void
-    ) where Observer: Sendable {
-        add(key) { [weak self] payload in
-            guard let self else { return }
-            if let observer = self.observer {
-                deliver(observer, payload)
-            } else {
-                self.end()
+        _ deliver: @escaping (Observer, Payload) -> Void
+    ) {
+        let deliver = NotigenUncheckedSendable(deliver)
+        guard isMainActor else {
+            return add(key) { [weak self] payload in
+                guard let self else { return }
+                if let observer = self.observer {
+                    deliver.value(observer, payload)
+                } else {
+                    self.end()
+                }
             }
         }
+        deliverOnMainActor(key) { observer, payload in deliver.value(observer, payload) }
     }
 
-    /// Calls `deliver` with the observer on the main actor for every `key` notification while it lives. (Each
-    /// registration method has a name of its own: overloads would cost the type checker of every generated
-    /// `addObserver`.)
+    /// Calls `deliver` with the observer on the main actor for every `key` notification of a main-actor case while
+    /// it lives, whatever the kind of registration. (Each registration method has a name of its own: overloads
+    /// would cost the type checker of every generated `addObserver`.)
     public func observeMain<Notifier: NotigenNotifier, Payload: Sendable>(
         _ key: NotigenMainKey<Notifier, Payload>,
-        _ deliver: @escaping @MainActor @Sendable (Observer, Payload) -> Void
+        _ deliver: @escaping @MainActor (Observer, Payload) -> Void
     ) {
-        observeOnMainActor(key.key, deliver)
+        let deliver = NotigenUncheckedSendable(deliver)
+        deliverOnMainActor(key.key) { observer, payload in deliver.value(observer, payload) }
     }
 
-    /// Calls `deliver` with the observer on the main actor for every `key` notification while it lives, whatever
-    /// the key's own isolation: for observers whose conformance is isolated to the main actor.
-    public func observeOnMainActor<Notifier: NotigenNotifier, Payload: Sendable>(
+    /// Calls `deliver` with the observer on the main actor for every `key` notification while it lives.
+    private func deliverOnMainActor<Notifier: NotigenNotifier, Payload: Sendable>(
         _ key: NotigenKey<Notifier, Payload>,
         _ deliver: @escaping @MainActor @Sendable (Observer, Payload) -> Void
     ) {

@@ -55,7 +55,7 @@ final class Thermometer: Sendable {
     @Test @MainActor func mainActorObserverRunsOnTheMainActor() async {
         let display = Display()
         let registration = NotigenRegistration(mainActor: display, notifier: Kettle.self, object: nil, center: center)
-        registration.observeOnMainActor(Kettle.didBoil) { display, payload in display.shown.append(payload.degrees) }
+        registration.observe(Kettle.didBoil) { display, payload in display.shown.append(payload.degrees) }
         registration.observeMain(Kettle.didWhistle) { display, value in display.shown.append(value) }
         registration.activate()
         Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 1)), center: center)

@@ -10,13 +10,11 @@ final class CaseContext: Sendable {
     let docLines: [String]
     /// The `@available(*, deprecated, …)` line of everything generated for the case, when it is deprecated.
     let deprecation: [String]
-    /// The deprecation of the case's event extension: the notifier's, else the case's.
-    let extensionDeprecation: [String]
+    /// Whether the case is its notifier's first, which no blank line precedes in a list of declarations.
+    let isFirst: Bool
     /// The `Name` case's doc: the summary and the name it is posted under.
     let nameDocLines: [String]
     let wireNameLiteral: String
-    /// The payload type observers receive: a struct, `Void` or a result alias.
-    let payloadType: String
     /// Whether observers are isolated to the main actor, so that its key is a `NotigenMainKey`.
     let isMainKey: Bool
     /// The key, by the name its notifier's key holder gives it: `NotigenKeys_UserManager.didGetMessage`.
@@ -39,17 +37,18 @@ final class CaseContext: Sendable {
     let observerCall: String
     /// The event factory's doc: the summary and its `- Parameters:`.
     let eventDocLines: [String]
-    /// `public static func didGetMessage(message: Swift.String) -> Self` or `public static var didLogout: Self`.
+    /// `public static func didGetMessage(message: Swift.String) -> NotigenRuntime.NotigenEvent<…>`, or
+    /// `public static var didLogout: NotigenRuntime.NotigenEvent<…>`.
     let eventDeclaration: String
-    /// `Self(NotigenKeys_UserManager.didGetMessage, .init(message: message))`: the event the factory returns.
+    /// `.init(NotigenKeys_UserManager.didGetMessage, .init(message: message))`: the event the factory returns.
     let eventBody: String
     /// The event factory of a merged case's failure from any error, when the case is merged.
     let failureEvent: [FailureEventContext]
 
     init(
-        name: String, access: String, docLines: [String], deprecation: [String], extensionDeprecation: [String],
+        name: String, access: String, docLines: [String], deprecation: [String], isFirst: Bool,
         nameDocLines: [String],
-        wireNameLiteral: String, payloadType: String, isMainKey: Bool, key: String, keyType: String,
+        wireNameLiteral: String, isMainKey: Bool, key: String, keyType: String,
         keyDeclaration: String, observerDocLines: [String], observerRequirement: String, observerDefault: String,
         observerMethod: String, observerClosure: String, observerCall: String, eventDocLines: [String],
         eventDeclaration: String, eventBody: String, failureEvent: [FailureEventContext]
@@ -58,10 +57,9 @@ final class CaseContext: Sendable {
         self.access = access
         self.docLines = docLines
         self.deprecation = deprecation
-        self.extensionDeprecation = extensionDeprecation
+        self.isFirst = isFirst
         self.nameDocLines = nameDocLines
         self.wireNameLiteral = wireNameLiteral
-        self.payloadType = payloadType
         self.isMainKey = isMainKey
         self.key = key
         self.keyType = keyType
@@ -86,7 +84,7 @@ final class FailureEventContext: Sendable {
     let docLines: [String]
     /// `public static func login(failure underlying: any Swift.Error, code: Swift.Int) -> Self`.
     let declaration: String
-    /// `Self(NotigenKeys_UserManager.login, .failure(.init(…)))`, posting the failure struct.
+    /// `.init(NotigenKeys_UserManager.login, .failure(.init(…)))`, posting the failure struct.
     let body: String
 
     init(docLines: [String], declaration: String, body: String) {

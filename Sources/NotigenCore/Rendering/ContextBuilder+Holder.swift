@@ -136,29 +136,21 @@ extension ContextBuilder {
 }
 
 extension ContextBuilder {
-    /// `observe(_:)`, `observeOnMainActor(_:)` (for a notifier that is not main-actor) and `visit(_:)`: the per-case
-    /// work of `addObserver` and `notigenVisitCases`.
+    /// `observe(_:)` and `visit(_:)`: the per-case work of `addObserver` (both of its kinds: one closure per case
+    /// serves the registration of a `Sendable` observer and that of a main-actor one) and `notigenVisitCases`.
     private static func registrations(_ notifier: Notifier, _ cases: [CaseContext], deprecated: Bool) -> [String] {
         let observer = notifier.name + "Observer"
         let attribute = deprecated ? "    @available(*, deprecated, message: \"Reaches the deprecated cases.\")\n" : ""
-        func registering(_ method: (CaseContext) -> String) -> String {
-            cases.map { item in
-                "        registration.\(method(item))(Self.\(item.name)) \(item.observerClosure)\n"
-                    + "            \(item.observerCall)\n        }"
-            }.joined(separator: "\n")
+        let registering = cases.map { item in
+            let method = item.isMainKey ? "observeMain" : "observe"
+            return "        registration.\(method)(Self.\(item.name)) \(item.observerClosure)\n"
+                + "            \(item.observerCall)\n        }"
         }
         var functions = [
             attribute + "    static func observe(\n"
-                + "        _ registration: NotigenRuntime.NotigenRegistration<some \(observer)"
-                + (notifier.isolation == .main ? "" : " & Swift.Sendable") + ">\n    ) {\n"
-                + registering { $0.isMainKey ? "observeMain" : "observe" } + "\n    }"
+                + "        _ registration: NotigenRuntime.NotigenRegistration<some \(observer)>\n    ) {\n"
+                + registering.joined(separator: "\n") + "\n    }"
         ]
-        if notifier.isolation != .main {
-            functions.append(
-                attribute + "    @Swift.MainActor\n    static func observeOnMainActor(\n"
-                    + "        _ registration: NotigenRuntime.NotigenRegistration<some \(observer)>\n    ) {\n"
-                    + registering { $0.isMainKey ? "observeMain" : "observeOnMainActor" } + "\n    }")
-        }
         let visits = cases.map { "        visitor.visit(Self.\($0.name)\($0.isMainKey ? ".key" : ""))" }
         functions.append(
             attribute

@@ -26,10 +26,10 @@ extension ContextBuilder {
         return head + "\n" + lines.joined(separator: "\n")
     }
 
-    /// An event factory's body, `Self(key, payload)`, where the payload is `head` + the arguments + `tail`; broken as
+    /// An event factory's body, `.init(key, payload)`, where the payload is `head` + the arguments + `tail`; broken as
     /// `swift format` breaks it when it does not fit.
     static func eventBody(_ key: String, _ head: String, _ arguments: [String], _ tail: String) -> String {
-        let oneLine = "Self(\(key), " + head + arguments.joined(separator: ", ") + tail + ")"
+        let oneLine = ".init(\(key), " + head + arguments.joined(separator: ", ") + tail + ")"
         guard 8 + oneLine.count > lineLength else { return oneLine }
         let pad = String(repeating: " ", count: 12)
         let payload = head + arguments.joined(separator: ", ") + tail + ")"
@@ -37,10 +37,10 @@ extension ContextBuilder {
             // A call inside a call (`.failure(.init(…))`): `swift format` breaks the outer one first.
             let outer = String(head[..<inner.upperBound].dropLast())
             let nested = String(head[head.index(before: inner.upperBound)...])
-            return "Self(\n" + pad + key + ",\n" + pad + outer + "\n" + pad + "    "
+            return ".init(\n" + pad + key + ",\n" + pad + outer + "\n" + pad + "    "
                 + call(nested, arguments, tail + ")", indent: 16)
         }
-        return "Self(\n" + pad + key + ",\n" + pad + call(head, arguments, tail + ")", indent: 12)
+        return ".init(\n" + pad + key + ",\n" + pad + call(head, arguments, tail + ")", indent: 12)
     }
 
     /// `///` lines of `text` wrapped at the line length for `indent`; paragraphs are separated by `///`.

@@ -6,8 +6,10 @@ enum ContextBuilder {
     static func notifier(_ notifier: Notifier, access: AccessLevel) -> NotifierContext {
         var payloads: [PayloadContext] = []
         var results: [ResultContext] = []
-        let cases = notifier.cases.map { notificationCase in
-            caseContext(notificationCase, of: notifier, access: access, payloads: &payloads, results: &results)
+        let cases = notifier.cases.enumerated().map { index, notificationCase in
+            caseContext(
+                notificationCase, of: notifier, access: access, isFirst: index == 0, payloads: &payloads,
+                results: &results)
         }
         // Deprecated cases are reached through a file-private protocol when the notifier is not deprecated itself:
         // its witnesses are deprecated, so that their uses of deprecated declarations warn nowhere.
@@ -33,7 +35,7 @@ enum ContextBuilder {
     /// member (`.init(…)`) or a parameter, so that no notifier, case or field name can capture them: a parameter
     /// named `Foundation` or a case named like the notifier changes nothing.
     private static func caseContext(
-        _ notificationCase: NotificationCase, of notifier: Notifier, access: AccessLevel,
+        _ notificationCase: NotificationCase, of notifier: Notifier, access: AccessLevel, isFirst: Bool,
         payloads: inout [PayloadContext], results: inout [ResultContext]
     ) -> CaseContext {
         let name = SwiftNaming.escaped(notificationCase.name)
@@ -97,19 +99,19 @@ enum ContextBuilder {
         let summaryText = notificationCase.doc.map { _ in "" } ?? "\(reference) was posted."
         let caseDocs = summary(notificationCase.doc, or: summaryText, indent: 4)
         let wireName = "Posted as \(SwiftNaming.docCode(notificationCase.wireName))."
+        let eventType = "NotigenRuntime.NotigenEvent<\(notifier.name), \(payloadType)>"
         let eventSignature =
             eventParameters.isEmpty
-            ? "\(access.modifier)static var \(name): Self"
-            : declaration("\(access.modifier)static func \(name)(", eventParameters, ") -> Self", indent: 4)
-        let extensionDeprecation = deprecation(notifier.deprecated ?? notificationCase.deprecated)
+            ? "\(access.modifier)static var \(name): \(eventType)"
+            : declaration("\(access.modifier)static func \(name)(", eventParameters, ") -> \(eventType)", indent: 4)
         let failureEvents = failureFields.map { fields in
-            [failureEvent(notificationCase, fields: fields, access: access.modifier, key: key)]
+            [failureEvent(notificationCase, fields: fields, access: access.modifier, key: key, type: eventType)]
         }
         return CaseContext(
             name: name, access: access.modifier, docLines: caseDocs, deprecation: caseDeprecation,
-            extensionDeprecation: extensionDeprecation,
+            isFirst: isFirst,
             nameDocLines: caseDocs + ["///"] + docLines([wireName], indent: 8),
-            wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName), payloadType: payloadType,
+            wireNameLiteral: SwiftNaming.stringLiteral(notificationCase.wireName),
             isMainKey: isMainKey, key: key, keyType: keyType,
             keyDeclaration: "\(access.modifier)static var \(name): \(keyType)",
             observerDocLines: caseDocs,
@@ -141,10 +143,10 @@ enum ContextBuilder {
         }
     }
 
-    /// `static func login(failure underlying: any Swift.Error, code: Swift.Int) -> Self`, building the failure
-    /// struct from any error and the failure's fields.
+    /// `static func login(failure underlying: any Swift.Error, code: Swift.Int) -> NotigenEvent<…>`, building the
+    /// failure struct from any error and the failure's fields.
     private static func failureEvent(
-        _ notificationCase: NotificationCase, fields: [Field], access: String, key: String
+        _ notificationCase: NotificationCase, fields: [Field], access: String, key: String, type: String
     ) -> FailureEventContext {
         let name = SwiftNaming.escaped(notificationCase.name)
         let parameters = ["failure underlying: any Swift.Error"] + fields.map(parameter)
@@ -154,7 +156,7 @@ enum ContextBuilder {
             + parameterDocs([("underlying", "The error that caused the failure.")] + fields.map(fieldEntry))
         return FailureEventContext(
             docLines: docs,
-            declaration: declaration("\(access)static func \(name)(", parameters, ") -> Self", indent: 4),
+            declaration: declaration("\(access)static func \(name)(", parameters, ") -> \(type)", indent: 4),
             body: eventBody(key, ".failure(.init(", arguments, "))"))
     }
 }

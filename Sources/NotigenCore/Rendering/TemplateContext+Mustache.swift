@@ -65,10 +65,9 @@ extension CaseContext: MustacheParent {
         case "name": return text(self.name)
         case "docLines": return text(docLines)
         case "deprecation": return text(deprecation)
-        case "extensionDeprecation": return text(extensionDeprecation)
+        case "isFirst": return isFirst
         case "nameDocLines": return text(nameDocLines)
         case "wireNameLiteral": return text(wireNameLiteral)
-        case "payloadType": return text(payloadType)
         case "access": return text(access)
         case "key": return text(key)
         case "keyDeclaration": return text(keyDeclaration)

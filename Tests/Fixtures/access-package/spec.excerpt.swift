@@ -32,6 +32,6 @@ nonisolated package protocol CacheObserver: Swift.AnyObject {
     package static func notigenVisitCases(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<Self>) {
     package static var didEvict: NotigenRuntime.NotigenKey<Cache, Cache.DidEvict> {
     package static var didClear: NotigenRuntime.NotigenKey<Cache, Swift.Void> {
-    package static func didEvict(keys: [Swift.String]) -> Self {
-    package static var didClear: Self {
+    package static func didEvict(keys: [Swift.String]) -> NotigenRuntime.NotigenEvent<Cache, Cache.DidEvict> {
+    package static var didClear: NotigenRuntime.NotigenEvent<Cache, Swift.Void> {
 nonisolated private enum NotigenKeys_Cache {

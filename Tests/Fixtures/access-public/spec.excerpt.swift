@@ -32,6 +32,6 @@ nonisolated public protocol StoreObserver: Swift.AnyObject {
     public static func notigenVisitCases(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<Self>) {
     public static var didChange: NotigenRuntime.NotigenKey<Store, Store.DidChange> {
     public static var didReset: NotigenRuntime.NotigenKey<Store, Swift.Void> {
-    public static func didChange(key: Swift.String, value: Swift.String? = nil) -> Self {
-    public static var didReset: Self {
+    public static func didChange(
+    public static var didReset: NotigenRuntime.NotigenEvent<Store, Swift.Void> {
 nonisolated private enum NotigenKeys_Store {

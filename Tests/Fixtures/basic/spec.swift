@@ -118,7 +118,7 @@ nonisolated extension Barista {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Barista.observeOnMainActor(registration)
+        NotigenKeys_Barista.observe(registration)
         registration.activate()
     }
 }
@@ -150,31 +150,26 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Bar
 
 // MARK: - Barista: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Barista, NotigenPayloadType == Swift.Void {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Barista {
     /// `Barista.makeCoffee` was posted.
-    static var makeCoffee: Self {
-        Self(NotigenKeys_Barista.makeCoffee, ())
+    static var makeCoffee: NotigenRuntime.NotigenEvent<Barista, Swift.Void> {
+        .init(NotigenKeys_Barista.makeCoffee, ())
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Barista, NotigenPayloadType == Barista.DidServe {
     /// A drink was served.
     ///
     /// - Parameters:
     ///   - drink: The `drink` field.
     ///   - size: Size in ounces.
-    static func didServe(drink: Swift.String, size: Swift.Int = 2) -> Self {
-        Self(NotigenKeys_Barista.didServe, .init(drink: drink, size: size))
+    static func didServe(
+        drink: Swift.String, size: Swift.Int = 2
+    ) -> NotigenRuntime.NotigenEvent<Barista, Barista.DidServe> {
+        .init(NotigenKeys_Barista.didServe, .init(drink: drink, size: size))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Barista, NotigenPayloadType == Swift.Void {
     /// `Barista.didRunOut` was posted.
-    static var didRunOut: Self {
-        Self(NotigenKeys_Barista.didRunOut, ())
+    static var didRunOut: NotigenRuntime.NotigenEvent<Barista, Swift.Void> {
+        .init(NotigenKeys_Barista.didRunOut, ())
     }
 }
 
@@ -198,7 +193,7 @@ nonisolated private enum NotigenKeys_Barista {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some BaristaObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some BaristaObserver>
     ) {
         registration.observe(Self.makeCoffee) { observer, _ in
             observer.baristaMakeCoffee()
@@ -207,21 +202,6 @@ nonisolated private enum NotigenKeys_Barista {
             observer.baristaDidServe(payload)
         }
         registration.observe(Self.didRunOut) { observer, _ in
-            observer.baristaDidRunOut()
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
-        _ registration: NotigenRuntime.NotigenRegistration<some BaristaObserver>
-    ) {
-        registration.observeOnMainActor(Self.makeCoffee) { observer, _ in
-            observer.baristaMakeCoffee()
-        }
-        registration.observeOnMainActor(Self.didServe) { observer, payload in
-            observer.baristaDidServe(payload)
-        }
-        registration.observeOnMainActor(Self.didRunOut) { observer, _ in
             observer.baristaDidRunOut()
         }
     }

@@ -223,7 +223,7 @@ nonisolated extension Defaults {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Defaults.observeOnMainActor(registration)
+        NotigenKeys_Defaults.observe(registration)
         registration.activate()
     }
 }
@@ -247,8 +247,7 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Def
 
 // MARK: - Defaults: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Defaults, NotigenPayloadType == Defaults.Everything {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Defaults {
     /// `Defaults.everything` was posted.
     ///
     /// - Parameters:
@@ -295,8 +294,8 @@ where NotigenNotifierType == Defaults, NotigenPayloadType == Defaults.Everything
         intKeys: [Swift.Int: Swift.String] = [1: "one", 2: "two"], emptyMap: [Swift.String: Swift.Bool] = [:],
         optionals: [Swift.Int?] = [1, nil, 3],
         generic: Swift.Array<Swift.Dictionary<Swift.String, Swift.Double>> = [["pi": 3.14]]
-    ) -> Self {
-        Self(
+    ) -> NotigenRuntime.NotigenEvent<Defaults, Defaults.Everything> {
+        .init(
             NotigenKeys_Defaults.everything,
             .init(
                 text: text, multiline: multiline, unicode: unicode, quotedNumber: quotedNumber, plainWord: plainWord,
@@ -346,18 +345,9 @@ nonisolated private enum NotigenKeys_Defaults {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some DefaultsObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.everything) { observer, payload in
-            observer.defaultsEverything(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some DefaultsObserver>
     ) {
-        registration.observeOnMainActor(Self.everything) { observer, payload in
+        registration.observe(Self.everything) { observer, payload in
             observer.defaultsEverything(payload)
         }
     }

@@ -135,7 +135,7 @@ nonisolated extension LegacySync {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_LegacySync.observeOnMainActor(registration)
+        NotigenKeys_LegacySync.observe(registration)
         registration.activate()
     }
 }
@@ -166,25 +166,22 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Leg
 // MARK: - LegacySync: events
 
 @available(*, deprecated, message: "Use \"CloudSync\" instead.")
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == LegacySync, NotigenPayloadType == LegacySync.DidSync {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == LegacySync {
     /// `LegacySync.didSync` was posted.
     ///
     /// - Parameters:
     ///   - count: The `count` field.
-    public static func didSync(count: Swift.Int) -> Self {
-        Self(NotigenKeys_LegacySync.didSync, .init(count: count))
+    public static func didSync(count: Swift.Int) -> NotigenRuntime.NotigenEvent<LegacySync, LegacySync.DidSync> {
+        .init(NotigenKeys_LegacySync.didSync, .init(count: count))
     }
-}
 
-@available(*, deprecated, message: "Use \"CloudSync\" instead.")
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == LegacySync, NotigenPayloadType == LegacySync.DidFailResult {
     /// `LegacySync.didFail` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
-    public static func didFail(_ result: LegacySync.DidFailResult) -> Self {
-        Self(NotigenKeys_LegacySync.didFail, result)
+    public static func didFail(
+        _ result: LegacySync.DidFailResult
+    ) -> NotigenRuntime.NotigenEvent<LegacySync, LegacySync.DidFailResult> {
+        .init(NotigenKeys_LegacySync.didFail, result)
     }
 
     /// A failure of `didFail`, caused by `underlying`.
@@ -192,8 +189,10 @@ where NotigenNotifierType == LegacySync, NotigenPayloadType == LegacySync.DidFai
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
     ///   - reason: The `reason` field.
-    public static func didFail(failure underlying: any Swift.Error, reason: Swift.String) -> Self {
-        Self(NotigenKeys_LegacySync.didFail, .failure(.init(reason: reason, underlying: underlying)))
+    public static func didFail(
+        failure underlying: any Swift.Error, reason: Swift.String
+    ) -> NotigenRuntime.NotigenEvent<LegacySync, LegacySync.DidFailResult> {
+        .init(NotigenKeys_LegacySync.didFail, .failure(.init(reason: reason, underlying: underlying)))
     }
 }
 
@@ -227,24 +226,12 @@ nonisolated private enum NotigenKeys_LegacySync {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some LegacySyncObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some LegacySyncObserver>
     ) {
         registration.observe(Self.didSync) { observer, payload in
             observer.legacySyncDidSync(payload)
         }
         registration.observe(Self.didFail) { observer, payload in
-            observer.legacySyncDidFail(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
-        _ registration: NotigenRuntime.NotigenRegistration<some LegacySyncObserver>
-    ) {
-        registration.observeOnMainActor(Self.didSync) { observer, payload in
-            observer.legacySyncDidSync(payload)
-        }
-        registration.observeOnMainActor(Self.didFail) { observer, payload in
             observer.legacySyncDidFail(payload)
         }
     }
@@ -453,7 +440,7 @@ nonisolated extension CloudSync {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        (NotigenKeys_CloudSync.self as any NotigenCases_CloudSync.Type).observeOnMainActor(registration)
+        (NotigenKeys_CloudSync.self as any NotigenCases_CloudSync.Type).observe(registration)
         registration.activate()
     }
 }
@@ -491,49 +478,41 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Clo
 
 // MARK: - CloudSync: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == CloudSync, NotigenPayloadType == Swift.Void {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == CloudSync {
     /// `CloudSync.didStart` was posted.
-    public static var didStart: Self {
-        Self(NotigenKeys_CloudSync.didStart, ())
+    public static var didStart: NotigenRuntime.NotigenEvent<CloudSync, Swift.Void> {
+        .init(NotigenKeys_CloudSync.didStart, ())
     }
-}
 
-@available(*, deprecated, message: "Observe didSync.")
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == CloudSync, NotigenPayloadType == CloudSync.DidSyncOld {
     /// `CloudSync.didSyncOld` was posted.
     ///
     /// - Parameters:
     ///   - count: The `count` field.
     @available(*, deprecated, message: "Observe didSync.")
-    public static func didSyncOld(count: Swift.Int) -> Self {
-        Self(NotigenKeys_CloudSync.didSyncOld, .init(count: count))
+    public static func didSyncOld(count: Swift.Int) -> NotigenRuntime.NotigenEvent<CloudSync, CloudSync.DidSyncOld> {
+        .init(NotigenKeys_CloudSync.didSyncOld, .init(count: count))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == CloudSync, NotigenPayloadType == CloudSync.DidSync {
     /// `CloudSync.didSync` was posted.
     ///
     /// - Parameters:
     ///   - count: The `count` field.
     ///   - items: The `items` field.
     ///   - _note: The `_note` field.
-    public static func didSync(count: Swift.Int, items: [Swift.String] = [], _note: Swift.String) -> Self {
-        Self(NotigenKeys_CloudSync.didSync, .init(count: count, items: items, _note: _note))
+    public static func didSync(
+        count: Swift.Int, items: [Swift.String] = [], _note: Swift.String
+    ) -> NotigenRuntime.NotigenEvent<CloudSync, CloudSync.DidSync> {
+        .init(NotigenKeys_CloudSync.didSync, .init(count: count, items: items, _note: _note))
     }
-}
 
-@available(*, deprecated, message: "Observe didSync; uploads are */ gone.")
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == CloudSync, NotigenPayloadType == CloudSync.UploadResult {
     /// `CloudSync.upload` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
     @available(*, deprecated, message: "Observe didSync; uploads are */ gone.")
-    public static func upload(_ result: CloudSync.UploadResult) -> Self {
-        Self(NotigenKeys_CloudSync.upload, result)
+    public static func upload(
+        _ result: CloudSync.UploadResult
+    ) -> NotigenRuntime.NotigenEvent<CloudSync, CloudSync.UploadResult> {
+        .init(NotigenKeys_CloudSync.upload, result)
     }
 
     /// A failure of `upload`, caused by `underlying`.
@@ -542,8 +521,10 @@ where NotigenNotifierType == CloudSync, NotigenPayloadType == CloudSync.UploadRe
     ///   - underlying: The error that caused the failure.
     ///   - code: The `code` field.
     @available(*, deprecated, message: "Observe didSync; uploads are */ gone.")
-    public static func upload(failure underlying: any Swift.Error, code: Swift.Int) -> Self {
-        Self(NotigenKeys_CloudSync.upload, .failure(.init(code: code, underlying: underlying)))
+    public static func upload(
+        failure underlying: any Swift.Error, code: Swift.Int
+    ) -> NotigenRuntime.NotigenEvent<CloudSync, CloudSync.UploadResult> {
+        .init(NotigenKeys_CloudSync.upload, .failure(.init(code: code, underlying: underlying)))
     }
 }
 
@@ -592,7 +573,7 @@ nonisolated private enum NotigenKeys_CloudSync: NotigenCases_CloudSync {
 
     @available(*, deprecated, message: "Reaches the deprecated cases.")
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some CloudSyncObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some CloudSyncObserver>
     ) {
         registration.observe(Self.didStart) { observer, _ in
             observer.cloudSyncDidStart()
@@ -604,25 +585,6 @@ nonisolated private enum NotigenKeys_CloudSync: NotigenCases_CloudSync {
             observer.cloudSyncDidSync(payload)
         }
         registration.observe(Self.upload) { observer, payload in
-            observer.cloudSyncUploadDidComplete(payload)
-        }
-    }
-
-    @available(*, deprecated, message: "Reaches the deprecated cases.")
-    @Swift.MainActor
-    static func observeOnMainActor(
-        _ registration: NotigenRuntime.NotigenRegistration<some CloudSyncObserver>
-    ) {
-        registration.observeOnMainActor(Self.didStart) { observer, _ in
-            observer.cloudSyncDidStart()
-        }
-        registration.observeOnMainActor(Self.didSyncOld) { observer, payload in
-            observer.cloudSyncDidSyncOld(payload)
-        }
-        registration.observeOnMainActor(Self.didSync) { observer, payload in
-            observer.cloudSyncDidSync(payload)
-        }
-        registration.observeOnMainActor(Self.upload) { observer, payload in
             observer.cloudSyncUploadDidComplete(payload)
         }
     }
@@ -640,9 +602,7 @@ nonisolated private enum NotigenKeys_CloudSync: NotigenCases_CloudSync {
 /// `NotigenKeys_CloudSync` are deprecated, they reach the deprecated cases without a deprecation warning.
 nonisolated private protocol NotigenCases_CloudSync {
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some CloudSyncObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some CloudSyncObserver>
     )
-    @Swift.MainActor
-    static func observeOnMainActor(_ registration: NotigenRuntime.NotigenRegistration<some CloudSyncObserver>)
     static func visit(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<CloudSync>)
 }

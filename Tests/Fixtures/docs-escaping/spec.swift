@@ -124,7 +124,7 @@ nonisolated extension Docs {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Docs.observeOnMainActor(registration)
+        NotigenKeys_Docs.observe(registration)
         registration.activate()
     }
 }
@@ -157,8 +157,7 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Doc
 
 // MARK: - Docs: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Docs, NotigenPayloadType == Docs.Tricky {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Docs {
     /// Line one
     /// Line two
     /// Line three same line nul bell
@@ -168,16 +167,13 @@ where NotigenNotifierType == Docs, NotigenPayloadType == Docs.Tricky {
     ///
     /// - Parameters:
     ///   - field: Block scalar doc
-    static func tricky(field: Swift.Int) -> Self {
-        Self(NotigenKeys_Docs.tricky, .init(field: field))
+    static func tricky(field: Swift.Int) -> NotigenRuntime.NotigenEvent<Docs, Docs.Tricky> {
+        .init(NotigenKeys_Docs.tricky, .init(field: field))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Docs, NotigenPayloadType == Swift.Void {
     ///    leading spaces kept, trailing dropped
-    static var indented: Self {
-        Self(NotigenKeys_Docs.indented, ())
+    static var indented: NotigenRuntime.NotigenEvent<Docs, Swift.Void> {
+        .init(NotigenKeys_Docs.indented, ())
     }
 }
 
@@ -199,24 +195,12 @@ nonisolated private enum NotigenKeys_Docs {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some DocsObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some DocsObserver>
     ) {
         registration.observe(Self.tricky) { observer, payload in
             observer.docsTricky(payload)
         }
         registration.observe(Self.indented) { observer, _ in
-            observer.docsIndented()
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
-        _ registration: NotigenRuntime.NotigenRegistration<some DocsObserver>
-    ) {
-        registration.observeOnMainActor(Self.tricky) { observer, payload in
-            observer.docsTricky(payload)
-        }
-        registration.observeOnMainActor(Self.indented) { observer, _ in
             observer.docsIndented()
         }
     }

@@ -79,7 +79,7 @@ nonisolated extension observeSuccesses {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_observeSuccesses.observeOnMainActor(registration)
+        NotigenKeys_observeSuccesses.observe(registration)
         registration.activate()
     }
 }
@@ -103,11 +103,10 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == obs
 
 // MARK: - observeSuccesses: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == observeSuccesses, NotigenPayloadType == Swift.Void {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == observeSuccesses {
     /// `observeSuccesses.didStart` was posted.
-    static var didStart: Self {
-        Self(NotigenKeys_observeSuccesses.didStart, ())
+    static var didStart: NotigenRuntime.NotigenEvent<observeSuccesses, Swift.Void> {
+        .init(NotigenKeys_observeSuccesses.didStart, ())
     }
 }
 
@@ -122,18 +121,9 @@ nonisolated private enum NotigenKeys_observeSuccesses {
         .init("observeSuccesses.didStart"), delivery: .direct)
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some observeSuccessesObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.didStart) { observer, _ in
-            observer.observeSuccessesDidStart()
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some observeSuccessesObserver>
     ) {
-        registration.observeOnMainActor(Self.didStart) { observer, _ in
+        registration.observe(Self.didStart) { observer, _ in
             observer.observeSuccessesDidStart()
         }
     }
@@ -220,7 +210,7 @@ nonisolated extension TimeInterval {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_TimeInterval.observeOnMainActor(registration)
+        NotigenKeys_TimeInterval.observe(registration)
         registration.activate()
     }
 }
@@ -247,11 +237,10 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Tim
 // MARK: - TimeInterval: events
 
 @available(*, deprecated, message: "Use Clock instead.")
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == TimeInterval, NotigenPayloadType == Swift.Void {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == TimeInterval {
     /// `TimeInterval.didTick` was posted.
-    static var didTick: Self {
-        Self(NotigenKeys_TimeInterval.didTick, ())
+    static var didTick: NotigenRuntime.NotigenEvent<TimeInterval, Swift.Void> {
+        .init(NotigenKeys_TimeInterval.didTick, ())
     }
 }
 
@@ -267,18 +256,9 @@ nonisolated private enum NotigenKeys_TimeInterval {
         .init("TimeInterval.didTick"), delivery: .direct)
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some TimeIntervalObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.didTick) { observer, _ in
-            observer.timeIntervalDidTick()
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some TimeIntervalObserver>
     ) {
-        registration.observeOnMainActor(Self.didTick) { observer, _ in
+        registration.observe(Self.didTick) { observer, _ in
             observer.timeIntervalDidTick()
         }
     }
@@ -379,7 +359,7 @@ nonisolated extension Timer {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Timer.observeOnMainActor(registration)
+        NotigenKeys_Timer.observe(registration)
         registration.activate()
     }
 }
@@ -403,14 +383,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Tim
 
 // MARK: - Timer: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Timer, NotigenPayloadType == Timer.DidFire {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Timer {
     /// `Timer.didFire` was posted.
     ///
     /// - Parameters:
     ///   - after: The `after` field.
-    static func didFire(after: Foundation.TimeInterval) -> Self {
-        Self(NotigenKeys_Timer.didFire, .init(after: after))
+    static func didFire(after: Foundation.TimeInterval) -> NotigenRuntime.NotigenEvent<Timer, Timer.DidFire> {
+        .init(NotigenKeys_Timer.didFire, .init(after: after))
     }
 }
 
@@ -431,18 +410,9 @@ nonisolated private enum NotigenKeys_Timer {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some TimerObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.didFire) { observer, payload in
-            observer.timerDidFire(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some TimerObserver>
     ) {
-        registration.observeOnMainActor(Self.didFire) { observer, payload in
+        registration.observe(Self.didFire) { observer, payload in
             observer.timerDidFire(payload)
         }
     }
@@ -543,7 +513,7 @@ nonisolated extension Upload {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Upload.observeOnMainActor(registration)
+        NotigenKeys_Upload.observe(registration)
         registration.activate()
     }
 }
@@ -567,14 +537,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Upl
 
 // MARK: - Upload: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Upload, NotigenPayloadType == Upload.Upload {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Upload {
     /// `Upload.upload` was posted.
     ///
     /// - Parameters:
     ///   - bytes: The `bytes` field.
-    static func upload(bytes: Swift.Int) -> Self {
-        Self(NotigenKeys_Upload.upload, .init(bytes: bytes))
+    static func upload(bytes: Swift.Int) -> NotigenRuntime.NotigenEvent<Upload, Upload.Upload> {
+        .init(NotigenKeys_Upload.upload, .init(bytes: bytes))
     }
 }
 
@@ -595,18 +564,9 @@ nonisolated private enum NotigenKeys_Upload {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some UploadObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.upload) { observer, payload in
-            observer.uploadUpload(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some UploadObserver>
     ) {
-        registration.observeOnMainActor(Self.upload) { observer, payload in
+        registration.observe(Self.upload) { observer, payload in
             observer.uploadUpload(payload)
         }
     }
@@ -707,7 +667,7 @@ nonisolated extension Invite {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Invite.observeOnMainActor(registration)
+        NotigenKeys_Invite.observe(registration)
         registration.activate()
     }
 }
@@ -731,14 +691,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Inv
 
 // MARK: - Invite: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Invite, NotigenPayloadType == Invite.AnyObject {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Invite {
     /// `Invite.AnyObject` was posted.
     ///
     /// - Parameters:
     ///   - code: The `code` field.
-    static func AnyObject(code: Swift.String) -> Self {
-        Self(NotigenKeys_Invite.AnyObject, .init(code: code))
+    static func AnyObject(code: Swift.String) -> NotigenRuntime.NotigenEvent<Invite, Invite.AnyObject> {
+        .init(NotigenKeys_Invite.AnyObject, .init(code: code))
     }
 }
 
@@ -759,18 +718,9 @@ nonisolated private enum NotigenKeys_Invite {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some InviteObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.AnyObject) { observer, payload in
-            observer.inviteAnyObject(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some InviteObserver>
     ) {
-        registration.observeOnMainActor(Self.AnyObject) { observer, payload in
+        registration.observe(Self.AnyObject) { observer, payload in
             observer.inviteAnyObject(payload)
         }
     }
@@ -871,7 +821,7 @@ nonisolated extension Meter {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Meter.observeOnMainActor(registration)
+        NotigenKeys_Meter.observe(registration)
         registration.activate()
     }
 }
@@ -895,14 +845,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Met
 
 // MARK: - Meter: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Meter, NotigenPayloadType == Meter.DidMeasure {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Meter {
     /// `Meter.didMeasure` was posted.
     ///
     /// - Parameters:
     ///   - Float: The `Float` field.
-    static func didMeasure(Float: Swift.Float = 1.5) -> Self {
-        Self(NotigenKeys_Meter.didMeasure, .init(Float: Float))
+    static func didMeasure(Float: Swift.Float = 1.5) -> NotigenRuntime.NotigenEvent<Meter, Meter.DidMeasure> {
+        .init(NotigenKeys_Meter.didMeasure, .init(Float: Float))
     }
 }
 
@@ -923,18 +872,9 @@ nonisolated private enum NotigenKeys_Meter {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some MeterObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.didMeasure) { observer, payload in
-            observer.meterDidMeasure(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some MeterObserver>
     ) {
-        registration.observeOnMainActor(Self.didMeasure) { observer, payload in
+        registration.observe(Self.didMeasure) { observer, payload in
             observer.meterDidMeasure(payload)
         }
     }
@@ -1038,7 +978,7 @@ nonisolated extension Sync {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Sync.observeOnMainActor(registration)
+        NotigenKeys_Sync.observe(registration)
         registration.activate()
     }
 }
@@ -1062,21 +1002,20 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Syn
 
 // MARK: - Sync: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Sync, NotigenPayloadType == Sync.SyncResult {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Sync {
     /// `Sync.Sync` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
-    static func Sync(_ result: Sync.SyncResult) -> Self {
-        Self(NotigenKeys_Sync.Sync, result)
+    static func Sync(_ result: Sync.SyncResult) -> NotigenRuntime.NotigenEvent<Sync, Sync.SyncResult> {
+        .init(NotigenKeys_Sync.Sync, result)
     }
 
     /// A failure of `Sync`, caused by `underlying`.
     ///
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
-    static func Sync(failure underlying: any Swift.Error) -> Self {
-        Self(NotigenKeys_Sync.Sync, .failure(.init(underlying: underlying)))
+    static func Sync(failure underlying: any Swift.Error) -> NotigenRuntime.NotigenEvent<Sync, Sync.SyncResult> {
+        .init(NotigenKeys_Sync.Sync, .failure(.init(underlying: underlying)))
     }
 }
 
@@ -1101,18 +1040,9 @@ nonisolated private enum NotigenKeys_Sync {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some SyncObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.Sync) { observer, payload in
-            observer.syncSyncDidComplete(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some SyncObserver>
     ) {
-        registration.observeOnMainActor(Self.Sync) { observer, payload in
+        registration.observe(Self.Sync) { observer, payload in
             observer.syncSyncDidComplete(payload)
         }
     }

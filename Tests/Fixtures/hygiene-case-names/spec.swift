@@ -489,7 +489,7 @@ nonisolated extension Message {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Message.observeOnMainActor(registration)
+        NotigenKeys_Message.observe(registration)
         registration.activate()
     }
 }
@@ -588,194 +588,142 @@ nonisolated extension NotigenRuntime.NotigenMainKey where NotigenNotifierType ==
 
 // MARK: - Message: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.Message {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Message {
     /// `Message.message` was posted.
     ///
     /// - Parameters:
     ///   - text: The `text` field.
-    static func message(text: Swift.String) -> Self {
-        Self(NotigenKeys_Message.message, .init(text: text))
+    static func message(text: Swift.String) -> NotigenRuntime.NotigenEvent<Message, Message.Message> {
+        .init(NotigenKeys_Message.message, .init(text: text))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.NotificationCenter {
     /// `Message.notificationCenter` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func notificationCenter(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.notificationCenter, .init(x: x))
+    static func notificationCenter(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Message, Message.NotificationCenter> {
+        .init(NotigenKeys_Message.notificationCenter, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.AnyObject {
     /// `Message.anyObject` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func anyObject(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.anyObject, .init(x: x))
+    static func anyObject(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Message, Message.AnyObject> {
+        .init(NotigenKeys_Message.anyObject, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.NotigenKey {
     /// `Message.notigenKey` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func notigenKey(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.notigenKey, .init(x: x))
+    static func notigenKey(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Message, Message.NotigenKey> {
+        .init(NotigenKeys_Message.notigenKey, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.NotigenRegistration {
     /// `Message.notigenRegistration` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func notigenRegistration(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.notigenRegistration, .init(x: x))
+    static func notigenRegistration(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Message, Message.NotigenRegistration> {
+        .init(NotigenKeys_Message.notigenRegistration, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.AllCasesChanged {
     /// `Message.allCasesChanged` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func allCasesChanged(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.allCasesChanged, .init(x: x))
+    static func allCasesChanged(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Message, Message.AllCasesChanged> {
+        .init(NotigenKeys_Message.allCasesChanged, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.RawValue {
     /// `Message.rawValue` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func rawValue(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.rawValue, .init(x: x))
+    static func rawValue(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Message, Message.RawValue> {
+        .init(NotigenKeys_Message.rawValue, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.String {
     /// `Message.string` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func string(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.string, .init(x: x))
+    static func string(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Message, Message.String> {
+        .init(NotigenKeys_Message.string, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.Error {
     /// `Message.error` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func error(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.error, .init(x: x))
+    static func error(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Message, Message.Error> {
+        .init(NotigenKeys_Message.error, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.Void {
     /// `Message.void` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func void(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.void, .init(x: x))
+    static func void(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Message, Message.Void> {
+        .init(NotigenKeys_Message.void, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.Optional {
     /// `Message.optional` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func optional(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.optional, .init(x: x))
+    static func optional(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Message, Message.Optional> {
+        .init(NotigenKeys_Message.optional, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.Sendable {
     /// `Message.sendable` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func sendable(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.sendable, .init(x: x))
+    static func sendable(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Message, Message.Sendable> {
+        .init(NotigenKeys_Message.sendable, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.Observer {
     /// `Message.observer` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func observer(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.observer, .init(x: x))
+    static func observer(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Message, Message.Observer> {
+        .init(NotigenKeys_Message.observer, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.MainActor {
     /// `Message.mainActor` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func mainActor(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.mainActor, .init(x: x))
+    static func mainActor(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Message, Message.MainActor> {
+        .init(NotigenKeys_Message.mainActor, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Swift.Void {
     /// `Message.name` was posted.
-    static var name: Self {
-        Self(NotigenKeys_Message.name, ())
+    static var name: NotigenRuntime.NotigenEvent<Message, Swift.Void> {
+        .init(NotigenKeys_Message.name, ())
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Swift.Void {
     /// `Message.payload` was posted.
-    static var payload: Self {
-        Self(NotigenKeys_Message.payload, ())
+    static var payload: NotigenRuntime.NotigenEvent<Message, Swift.Void> {
+        .init(NotigenKeys_Message.payload, ())
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.Default {
     /// `Message.default` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func `default`(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.`default`, .init(x: x))
+    static func `default`(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Message, Message.Default> {
+        .init(NotigenKeys_Message.`default`, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.ResultResult {
     /// `Message.result` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
-    static func result(_ result: Message.ResultResult) -> Self {
-        Self(NotigenKeys_Message.result, result)
+    static func result(_ result: Message.ResultResult) -> NotigenRuntime.NotigenEvent<Message, Message.ResultResult> {
+        .init(NotigenKeys_Message.result, result)
     }
 
     /// A failure of `result`, caused by `underlying`.
@@ -783,26 +731,27 @@ where NotigenNotifierType == Message, NotigenPayloadType == Message.ResultResult
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
     ///   - code: The `code` field.
-    static func result(failure underlying: any Swift.Error, code: Swift.Int) -> Self {
-        Self(NotigenKeys_Message.result, .failure(.init(code: code, underlying: underlying)))
+    static func result(
+        failure underlying: any Swift.Error, code: Swift.Int
+    ) -> NotigenRuntime.NotigenEvent<Message, Message.ResultResult> {
+        .init(NotigenKeys_Message.result, .failure(.init(code: code, underlying: underlying)))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Message, NotigenPayloadType == Message.LoginResult {
     /// `Message.login` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
-    static func login(_ result: Message.LoginResult) -> Self {
-        Self(NotigenKeys_Message.login, result)
+    static func login(_ result: Message.LoginResult) -> NotigenRuntime.NotigenEvent<Message, Message.LoginResult> {
+        .init(NotigenKeys_Message.login, result)
     }
 
     /// A failure of `login`, caused by `underlying`.
     ///
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
-    static func login(failure underlying: any Swift.Error) -> Self {
-        Self(NotigenKeys_Message.login, .failure(.init(underlying: underlying)))
+    static func login(
+        failure underlying: any Swift.Error
+    ) -> NotigenRuntime.NotigenEvent<Message, Message.LoginResult> {
+        .init(NotigenKeys_Message.login, .failure(.init(underlying: underlying)))
     }
 }
 
@@ -961,7 +910,7 @@ nonisolated private enum NotigenKeys_Message {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some MessageObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some MessageObserver>
     ) {
         registration.observe(Self.message) { observer, payload in
             observer.messageMessage(payload)
@@ -1015,69 +964,6 @@ nonisolated private enum NotigenKeys_Message {
             observer.messageDefault(payload)
         }
         registration.observe(Self.result) { observer, payload in
-            observer.messageResultDidComplete(payload)
-        }
-        registration.observeMain(Self.login) { observer, payload in
-            observer.messageLoginDidComplete(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
-        _ registration: NotigenRuntime.NotigenRegistration<some MessageObserver>
-    ) {
-        registration.observeOnMainActor(Self.message) { observer, payload in
-            observer.messageMessage(payload)
-        }
-        registration.observeOnMainActor(Self.notificationCenter) { observer, payload in
-            observer.messageNotificationCenter(payload)
-        }
-        registration.observeOnMainActor(Self.anyObject) { observer, payload in
-            observer.messageAnyObject(payload)
-        }
-        registration.observeOnMainActor(Self.notigenKey) { observer, payload in
-            observer.messageNotigenKey(payload)
-        }
-        registration.observeOnMainActor(Self.notigenRegistration) { observer, payload in
-            observer.messageNotigenRegistration(payload)
-        }
-        registration.observeOnMainActor(Self.allCasesChanged) { observer, payload in
-            observer.messageAllCasesChanged(payload)
-        }
-        registration.observeOnMainActor(Self.rawValue) { observer, payload in
-            observer.messageRawValue(payload)
-        }
-        registration.observeOnMainActor(Self.string) { observer, payload in
-            observer.messageString(payload)
-        }
-        registration.observeOnMainActor(Self.error) { observer, payload in
-            observer.messageError(payload)
-        }
-        registration.observeOnMainActor(Self.void) { observer, payload in
-            observer.messageVoid(payload)
-        }
-        registration.observeOnMainActor(Self.optional) { observer, payload in
-            observer.messageOptional(payload)
-        }
-        registration.observeOnMainActor(Self.sendable) { observer, payload in
-            observer.messageSendable(payload)
-        }
-        registration.observeOnMainActor(Self.observer) { observer, payload in
-            observer.messageObserver(payload)
-        }
-        registration.observeOnMainActor(Self.mainActor) { observer, payload in
-            observer.messageMainActor(payload)
-        }
-        registration.observeOnMainActor(Self.name) { observer, _ in
-            observer.messageName()
-        }
-        registration.observeOnMainActor(Self.payload) { observer, _ in
-            observer.messagePayload()
-        }
-        registration.observeOnMainActor(Self.`default`) { observer, payload in
-            observer.messageDefault(payload)
-        }
-        registration.observeOnMainActor(Self.result) { observer, payload in
             observer.messageResultDidComplete(payload)
         }
         registration.observeMain(Self.login) { observer, payload in
@@ -1244,33 +1130,28 @@ nonisolated extension NotigenRuntime.NotigenMainKey where NotigenNotifierType ==
 
 // MARK: - Settings: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Settings, NotigenPayloadType == Settings.NotificationCenter {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Settings {
     /// `Settings.notificationCenter` was posted.
     ///
     /// - Parameters:
     ///   - center: The `center` field.
-    static func notificationCenter(center: Swift.String) -> Self {
-        Self(NotigenKeys_Settings.notificationCenter, .init(center: center))
+    static func notificationCenter(
+        center: Swift.String
+    ) -> NotigenRuntime.NotigenEvent<Settings, Settings.NotificationCenter> {
+        .init(NotigenKeys_Settings.notificationCenter, .init(center: center))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Settings, NotigenPayloadType == Settings.Settings {
     /// `Settings.settings` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func settings(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Settings.settings, .init(x: x))
+    static func settings(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Settings, Settings.Settings> {
+        .init(NotigenKeys_Settings.settings, .init(x: x))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Settings, NotigenPayloadType == Swift.Void {
     /// `Settings.observer` was posted.
-    static var observer: Self {
-        Self(NotigenKeys_Settings.observer, ())
+    static var observer: NotigenRuntime.NotigenEvent<Settings, Swift.Void> {
+        .init(NotigenKeys_Settings.observer, ())
     }
 }
 

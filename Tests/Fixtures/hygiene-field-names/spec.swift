@@ -270,7 +270,7 @@ nonisolated extension Shop {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Shop.observeOnMainActor(registration)
+        NotigenKeys_Shop.observe(registration)
         registration.activate()
     }
 }
@@ -298,8 +298,7 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Sho
 
 // MARK: - Shop: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Shop, NotigenPayloadType == Shop.DidOrder {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Shop {
     /// `Shop.didOrder` was posted.
     ///
     /// - Parameters:
@@ -333,8 +332,8 @@ where NotigenNotifierType == Shop, NotigenPayloadType == Shop.DidOrder {
         center: Swift.Int, registration: Swift.Int, payload: Swift.Int, result: Swift.Int, newValue: Swift.Int,
         `inout`: Swift.Int = 1, `class`: Swift.Int, `let`: Swift.Int, `var`: Swift.Int, `Any`: Swift.Int,
         notigenEncode: Swift.Int, old: Swift.Int = 0, _code: Swift.String
-    ) -> Self {
-        Self(
+    ) -> NotigenRuntime.NotigenEvent<Shop, Shop.DidOrder> {
+        .init(
             NotigenKeys_Shop.didOrder,
             .init(
                 Shop: Shop, String: String, Int: Int, URL: URL, url: url, Swift: Swift, Foundation: Foundation,
@@ -343,15 +342,12 @@ where NotigenNotifierType == Shop, NotigenPayloadType == Shop.DidOrder {
                 class: `class`, let: `let`, var: `var`, Any: `Any`, notigenEncode: notigenEncode, old: old,
                 _code: _code))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Shop, NotigenPayloadType == Shop.RefundResult {
     /// `Shop.refund` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
-    static func refund(_ result: Shop.RefundResult) -> Self {
-        Self(NotigenKeys_Shop.refund, result)
+    static func refund(_ result: Shop.RefundResult) -> NotigenRuntime.NotigenEvent<Shop, Shop.RefundResult> {
+        .init(NotigenKeys_Shop.refund, result)
     }
 
     /// A failure of `refund`, caused by `underlying`.
@@ -367,8 +363,8 @@ where NotigenNotifierType == Shop, NotigenPayloadType == Shop.RefundResult {
     static func refund(
         failure underlying: any Swift.Error, error: Swift.String, failure: Swift.Int, `inout`: Swift.Int,
         _code: Swift.String, _domain: Swift.Int, localizedDescription: Swift.Int
-    ) -> Self {
-        Self(
+    ) -> NotigenRuntime.NotigenEvent<Shop, Shop.RefundResult> {
+        .init(
             NotigenKeys_Shop.refund,
             .failure(
                 .init(
@@ -467,24 +463,12 @@ nonisolated private enum NotigenKeys_Shop {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some ShopObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some ShopObserver>
     ) {
         registration.observe(Self.didOrder) { observer, payload in
             observer.shopDidOrder(payload)
         }
         registration.observe(Self.refund) { observer, payload in
-            observer.shopRefundDidComplete(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
-        _ registration: NotigenRuntime.NotigenRegistration<some ShopObserver>
-    ) {
-        registration.observeOnMainActor(Self.didOrder) { observer, payload in
-            observer.shopDidOrder(payload)
-        }
-        registration.observeOnMainActor(Self.refund) { observer, payload in
             observer.shopRefundDidComplete(payload)
         }
     }

@@ -97,7 +97,7 @@ nonisolated extension String {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_String.observeOnMainActor(registration)
+        NotigenKeys_String.observe(registration)
         registration.activate()
     }
 }
@@ -121,14 +121,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Str
 
 // MARK: - String: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == String, NotigenPayloadType == String.A {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == String {
     /// `String.a` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func a(x: Swift.Int) -> Self {
-        Self(NotigenKeys_String.a, .init(x: x))
+    static func a(x: Swift.Int) -> NotigenRuntime.NotigenEvent<String, String.A> {
+        .init(NotigenKeys_String.a, .init(x: x))
     }
 }
 
@@ -149,18 +148,9 @@ nonisolated private enum NotigenKeys_String {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some StringObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, payload in
-            observer.stringA(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some StringObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, payload in
+        registration.observe(Self.a) { observer, payload in
             observer.stringA(payload)
         }
     }
@@ -243,7 +233,7 @@ nonisolated extension Int {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Int.observeOnMainActor(registration)
+        NotigenKeys_Int.observe(registration)
         registration.activate()
     }
 }
@@ -267,11 +257,10 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Int
 
 // MARK: - Int: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Int, NotigenPayloadType == Swift.Void {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Int {
     /// `Int.a` was posted.
-    static var a: Self {
-        Self(NotigenKeys_Int.a, ())
+    static var a: NotigenRuntime.NotigenEvent<Int, Swift.Void> {
+        .init(NotigenKeys_Int.a, ())
     }
 }
 
@@ -285,18 +274,9 @@ nonisolated private enum NotigenKeys_Int {
     static let a = NotigenRuntime.NotigenKey<Int, Swift.Void>(.init("Int.a"), delivery: .direct)
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some IntObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, _ in
-            observer.intA()
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some IntObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, _ in
+        registration.observe(Self.a) { observer, _ in
             observer.intA()
         }
     }
@@ -414,7 +394,7 @@ nonisolated extension Result {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Result.observeOnMainActor(registration)
+        NotigenKeys_Result.observe(registration)
         registration.activate()
     }
 }
@@ -438,21 +418,20 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Res
 
 // MARK: - Result: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Result, NotigenPayloadType == Result.AResult {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Result {
     /// `Result.a` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
-    static func a(_ result: Result.AResult) -> Self {
-        Self(NotigenKeys_Result.a, result)
+    static func a(_ result: Result.AResult) -> NotigenRuntime.NotigenEvent<Result, Result.AResult> {
+        .init(NotigenKeys_Result.a, result)
     }
 
     /// A failure of `a`, caused by `underlying`.
     ///
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
-    static func a(failure underlying: any Swift.Error) -> Self {
-        Self(NotigenKeys_Result.a, .failure(.init(underlying: underlying)))
+    static func a(failure underlying: any Swift.Error) -> NotigenRuntime.NotigenEvent<Result, Result.AResult> {
+        .init(NotigenKeys_Result.a, .failure(.init(underlying: underlying)))
     }
 }
 
@@ -477,18 +456,9 @@ nonisolated private enum NotigenKeys_Result {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some ResultObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, payload in
-            observer.resultADidComplete(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some ResultObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, payload in
+        registration.observe(Self.a) { observer, payload in
             observer.resultADidComplete(payload)
         }
     }
@@ -596,7 +566,7 @@ nonisolated extension Error {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Error.observeOnMainActor(registration)
+        NotigenKeys_Error.observe(registration)
         registration.activate()
     }
 }
@@ -620,13 +590,12 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Err
 
 // MARK: - Error: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Error, NotigenPayloadType == Error.AResult {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Error {
     /// `Error.a` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
-    static func a(_ result: Error.AResult) -> Self {
-        Self(NotigenKeys_Error.a, result)
+    static func a(_ result: Error.AResult) -> NotigenRuntime.NotigenEvent<Error, Error.AResult> {
+        .init(NotigenKeys_Error.a, result)
     }
 
     /// A failure of `a`, caused by `underlying`.
@@ -634,8 +603,10 @@ where NotigenNotifierType == Error, NotigenPayloadType == Error.AResult {
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
     ///   - code: The `code` field.
-    static func a(failure underlying: any Swift.Error, code: Swift.Int) -> Self {
-        Self(NotigenKeys_Error.a, .failure(.init(code: code, underlying: underlying)))
+    static func a(
+        failure underlying: any Swift.Error, code: Swift.Int
+    ) -> NotigenRuntime.NotigenEvent<Error, Error.AResult> {
+        .init(NotigenKeys_Error.a, .failure(.init(code: code, underlying: underlying)))
     }
 }
 
@@ -660,18 +631,9 @@ nonisolated private enum NotigenKeys_Error {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some ErrorObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, payload in
-            observer.errorADidComplete(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some ErrorObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, payload in
+        registration.observe(Self.a) { observer, payload in
             observer.errorADidComplete(payload)
         }
     }
@@ -754,7 +716,7 @@ nonisolated extension Never {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Never.observeOnMainActor(registration)
+        NotigenKeys_Never.observe(registration)
         registration.activate()
     }
 }
@@ -778,11 +740,10 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Nev
 
 // MARK: - Never: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Never, NotigenPayloadType == Swift.Void {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Never {
     /// `Never.a` was posted.
-    static var a: Self {
-        Self(NotigenKeys_Never.a, ())
+    static var a: NotigenRuntime.NotigenEvent<Never, Swift.Void> {
+        .init(NotigenKeys_Never.a, ())
     }
 }
 
@@ -796,18 +757,9 @@ nonisolated private enum NotigenKeys_Never {
     static let a = NotigenRuntime.NotigenKey<Never, Swift.Void>(.init("Never.a"), delivery: .direct)
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some NeverObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, _ in
-            observer.neverA()
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some NeverObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, _ in
+        registration.observe(Self.a) { observer, _ in
             observer.neverA()
         }
     }
@@ -908,7 +860,7 @@ nonisolated extension Void {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Void.observeOnMainActor(registration)
+        NotigenKeys_Void.observe(registration)
         registration.activate()
     }
 }
@@ -932,14 +884,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Voi
 
 // MARK: - Void: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Void, NotigenPayloadType == Void.A {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Void {
     /// `Void.a` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func a(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Void.a, .init(x: x))
+    static func a(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Void, Void.A> {
+        .init(NotigenKeys_Void.a, .init(x: x))
     }
 }
 
@@ -960,18 +911,9 @@ nonisolated private enum NotigenKeys_Void {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some VoidObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, payload in
-            observer.voidA(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some VoidObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, payload in
+        registration.observe(Self.a) { observer, payload in
             observer.voidA(payload)
         }
     }
@@ -1072,7 +1014,7 @@ nonisolated extension Sendable {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Sendable.observeOnMainActor(registration)
+        NotigenKeys_Sendable.observe(registration)
         registration.activate()
     }
 }
@@ -1096,14 +1038,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Sen
 
 // MARK: - Sendable: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Sendable, NotigenPayloadType == Sendable.A {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Sendable {
     /// `Sendable.a` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func a(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Sendable.a, .init(x: x))
+    static func a(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Sendable, Sendable.A> {
+        .init(NotigenKeys_Sendable.a, .init(x: x))
     }
 }
 
@@ -1124,18 +1065,9 @@ nonisolated private enum NotigenKeys_Sendable {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some SendableObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, payload in
-            observer.sendableA(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some SendableObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, payload in
+        registration.observe(Self.a) { observer, payload in
             observer.sendableA(payload)
         }
     }
@@ -1236,7 +1168,7 @@ nonisolated extension Hashable {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Hashable.observeOnMainActor(registration)
+        NotigenKeys_Hashable.observe(registration)
         registration.activate()
     }
 }
@@ -1260,14 +1192,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Has
 
 // MARK: - Hashable: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Hashable, NotigenPayloadType == Hashable.A {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Hashable {
     /// `Hashable.a` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func a(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Hashable.a, .init(x: x))
+    static func a(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Hashable, Hashable.A> {
+        .init(NotigenKeys_Hashable.a, .init(x: x))
     }
 }
 
@@ -1288,18 +1219,9 @@ nonisolated private enum NotigenKeys_Hashable {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some HashableObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, payload in
-            observer.hashableA(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some HashableObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, payload in
+        registration.observe(Self.a) { observer, payload in
             observer.hashableA(payload)
         }
     }
@@ -1400,7 +1322,7 @@ nonisolated extension Optional {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Optional.observeOnMainActor(registration)
+        NotigenKeys_Optional.observe(registration)
         registration.activate()
     }
 }
@@ -1424,14 +1346,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Opt
 
 // MARK: - Optional: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Optional, NotigenPayloadType == Optional.A {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Optional {
     /// `Optional.a` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func a(x: Swift.Int? = nil) -> Self {
-        Self(NotigenKeys_Optional.a, .init(x: x))
+    static func a(x: Swift.Int? = nil) -> NotigenRuntime.NotigenEvent<Optional, Optional.A> {
+        .init(NotigenKeys_Optional.a, .init(x: x))
     }
 }
 
@@ -1452,18 +1373,9 @@ nonisolated private enum NotigenKeys_Optional {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some OptionalObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, payload in
-            observer.optionalA(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some OptionalObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, payload in
+        registration.observe(Self.a) { observer, payload in
             observer.optionalA(payload)
         }
     }
@@ -1564,7 +1476,7 @@ nonisolated extension Notification {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Notification.observeOnMainActor(registration)
+        NotigenKeys_Notification.observe(registration)
         registration.activate()
     }
 }
@@ -1588,14 +1500,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Not
 
 // MARK: - Notification: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Notification, NotigenPayloadType == Notification.A {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Notification {
     /// `Notification.a` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func a(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Notification.a, .init(x: x))
+    static func a(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Notification, Notification.A> {
+        .init(NotigenKeys_Notification.a, .init(x: x))
     }
 }
 
@@ -1616,18 +1527,9 @@ nonisolated private enum NotigenKeys_Notification {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some NotificationObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, payload in
-            observer.notificationA(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some NotificationObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, payload in
+        registration.observe(Self.a) { observer, payload in
             observer.notificationA(payload)
         }
     }
@@ -1710,7 +1612,7 @@ nonisolated extension NotificationCenter {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_NotificationCenter.observeOnMainActor(registration)
+        NotigenKeys_NotificationCenter.observe(registration)
         registration.activate()
     }
 }
@@ -1734,11 +1636,10 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Not
 
 // MARK: - NotificationCenter: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == NotificationCenter, NotigenPayloadType == Swift.Void {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == NotificationCenter {
     /// `NotificationCenter.a` was posted.
-    static var a: Self {
-        Self(NotigenKeys_NotificationCenter.a, ())
+    static var a: NotigenRuntime.NotigenEvent<NotificationCenter, Swift.Void> {
+        .init(NotigenKeys_NotificationCenter.a, ())
     }
 }
 
@@ -1753,18 +1654,9 @@ nonisolated private enum NotigenKeys_NotificationCenter {
         .init("NotificationCenter.a"), delivery: .direct)
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some NotificationCenterObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, _ in
-            observer.notificationCenterA()
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some NotificationCenterObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, _ in
+        registration.observe(Self.a) { observer, _ in
             observer.notificationCenterA()
         }
     }
@@ -1847,7 +1739,7 @@ nonisolated extension AnyObject {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_AnyObject.observeOnMainActor(registration)
+        NotigenKeys_AnyObject.observe(registration)
         registration.activate()
     }
 }
@@ -1871,11 +1763,10 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Any
 
 // MARK: - AnyObject: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == AnyObject, NotigenPayloadType == Swift.Void {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == AnyObject {
     /// `AnyObject.a` was posted.
-    static var a: Self {
-        Self(NotigenKeys_AnyObject.a, ())
+    static var a: NotigenRuntime.NotigenEvent<AnyObject, Swift.Void> {
+        .init(NotigenKeys_AnyObject.a, ())
     }
 }
 
@@ -1889,18 +1780,9 @@ nonisolated private enum NotigenKeys_AnyObject {
     static let a = NotigenRuntime.NotigenKey<AnyObject, Swift.Void>(.init("AnyObject.a"), delivery: .direct)
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some AnyObjectObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, _ in
-            observer.anyObjectA()
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some AnyObjectObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, _ in
+        registration.observe(Self.a) { observer, _ in
             observer.anyObjectA()
         }
     }
@@ -2008,14 +1890,13 @@ nonisolated extension NotigenRuntime.NotigenMainKey where NotigenNotifierType ==
 
 // MARK: - MainActor: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == MainActor, NotigenPayloadType == MainActor.A {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == MainActor {
     /// `MainActor.a` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func a(x: Swift.Int) -> Self {
-        Self(NotigenKeys_MainActor.a, .init(x: x))
+    static func a(x: Swift.Int) -> NotigenRuntime.NotigenEvent<MainActor, MainActor.A> {
+        .init(NotigenKeys_MainActor.a, .init(x: x))
     }
 }
 
@@ -2139,7 +2020,7 @@ nonisolated extension DispatchSpecificKey {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_DispatchSpecificKey.observeOnMainActor(registration)
+        NotigenKeys_DispatchSpecificKey.observe(registration)
         registration.activate()
     }
 }
@@ -2163,14 +2044,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Dis
 
 // MARK: - DispatchSpecificKey: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == DispatchSpecificKey, NotigenPayloadType == DispatchSpecificKey.A {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == DispatchSpecificKey {
     /// `DispatchSpecificKey.a` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func a(x: Swift.Int) -> Self {
-        Self(NotigenKeys_DispatchSpecificKey.a, .init(x: x))
+    static func a(x: Swift.Int) -> NotigenRuntime.NotigenEvent<DispatchSpecificKey, DispatchSpecificKey.A> {
+        .init(NotigenKeys_DispatchSpecificKey.a, .init(x: x))
     }
 }
 
@@ -2191,18 +2071,9 @@ nonisolated private enum NotigenKeys_DispatchSpecificKey {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some DispatchSpecificKeyObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, payload in
-            observer.dispatchSpecificKeyA(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some DispatchSpecificKeyObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, payload in
+        registration.observe(Self.a) { observer, payload in
             observer.dispatchSpecificKeyA(payload)
         }
     }
@@ -2304,7 +2175,7 @@ nonisolated extension CustomStringConvertible {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_CustomStringConvertible.observeOnMainActor(registration)
+        NotigenKeys_CustomStringConvertible.observe(registration)
         registration.activate()
     }
 }
@@ -2328,14 +2199,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Cus
 
 // MARK: - CustomStringConvertible: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == CustomStringConvertible, NotigenPayloadType == CustomStringConvertible.A {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == CustomStringConvertible {
     /// `CustomStringConvertible.a` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func a(x: Swift.Int) -> Self {
-        Self(NotigenKeys_CustomStringConvertible.a, .init(x: x))
+    static func a(x: Swift.Int) -> NotigenRuntime.NotigenEvent<CustomStringConvertible, CustomStringConvertible.A> {
+        .init(NotigenKeys_CustomStringConvertible.a, .init(x: x))
     }
 }
 
@@ -2356,18 +2226,9 @@ nonisolated private enum NotigenKeys_CustomStringConvertible {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some CustomStringConvertibleObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, payload in
-            observer.customStringConvertibleA(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some CustomStringConvertibleObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, payload in
+        registration.observe(Self.a) { observer, payload in
             observer.customStringConvertibleA(payload)
         }
     }
@@ -2468,7 +2329,7 @@ nonisolated extension Payload {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Payload.observeOnMainActor(registration)
+        NotigenKeys_Payload.observe(registration)
         registration.activate()
     }
 }
@@ -2492,14 +2353,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Pay
 
 // MARK: - Payload: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Payload, NotigenPayloadType == Payload.A {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Payload {
     /// `Payload.a` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func a(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Payload.a, .init(x: x))
+    static func a(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Payload, Payload.A> {
+        .init(NotigenKeys_Payload.a, .init(x: x))
     }
 }
 
@@ -2520,18 +2380,9 @@ nonisolated private enum NotigenKeys_Payload {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some PayloadObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, payload in
-            observer.payloadA(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some PayloadObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, payload in
+        registration.observe(Self.a) { observer, payload in
             observer.payloadA(payload)
         }
     }
@@ -2632,7 +2483,7 @@ nonisolated extension Notifier {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Notifier.observeOnMainActor(registration)
+        NotigenKeys_Notifier.observe(registration)
         registration.activate()
     }
 }
@@ -2656,14 +2507,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Not
 
 // MARK: - Notifier: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Notifier, NotigenPayloadType == Notifier.A {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Notifier {
     /// `Notifier.a` was posted.
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    static func a(x: Swift.Int) -> Self {
-        Self(NotigenKeys_Notifier.a, .init(x: x))
+    static func a(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Notifier, Notifier.A> {
+        .init(NotigenKeys_Notifier.a, .init(x: x))
     }
 }
 
@@ -2684,18 +2534,9 @@ nonisolated private enum NotigenKeys_Notifier {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some NotifierObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, payload in
-            observer.notifierA(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some NotifierObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, payload in
+        registration.observe(Self.a) { observer, payload in
             observer.notifierA(payload)
         }
     }
@@ -2778,7 +2619,7 @@ nonisolated extension URL {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_URL.observeOnMainActor(registration)
+        NotigenKeys_URL.observe(registration)
         registration.activate()
     }
 }
@@ -2802,11 +2643,10 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == URL
 
 // MARK: - URL: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == URL, NotigenPayloadType == Swift.Void {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == URL {
     /// `URL.a` was posted.
-    static var a: Self {
-        Self(NotigenKeys_URL.a, ())
+    static var a: NotigenRuntime.NotigenEvent<URL, Swift.Void> {
+        .init(NotigenKeys_URL.a, ())
     }
 }
 
@@ -2820,18 +2660,9 @@ nonisolated private enum NotigenKeys_URL {
     static let a = NotigenRuntime.NotigenKey<URL, Swift.Void>(.init("URL.a"), delivery: .direct)
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some URLObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, _ in
-            observer.urlA()
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some URLObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, _ in
+        registration.observe(Self.a) { observer, _ in
             observer.urlA()
         }
     }
@@ -2914,7 +2745,7 @@ nonisolated extension Date {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Date.observeOnMainActor(registration)
+        NotigenKeys_Date.observe(registration)
         registration.activate()
     }
 }
@@ -2938,11 +2769,10 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Dat
 
 // MARK: - Date: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Date, NotigenPayloadType == Swift.Void {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Date {
     /// `Date.a` was posted.
-    static var a: Self {
-        Self(NotigenKeys_Date.a, ())
+    static var a: NotigenRuntime.NotigenEvent<Date, Swift.Void> {
+        .init(NotigenKeys_Date.a, ())
     }
 }
 
@@ -2956,18 +2786,9 @@ nonisolated private enum NotigenKeys_Date {
     static let a = NotigenRuntime.NotigenKey<Date, Swift.Void>(.init("Date.a"), delivery: .direct)
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some DateObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, _ in
-            observer.dateA()
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some DateObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, _ in
+        registration.observe(Self.a) { observer, _ in
             observer.dateA()
         }
     }
@@ -3050,7 +2871,7 @@ nonisolated extension Double {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Double.observeOnMainActor(registration)
+        NotigenKeys_Double.observe(registration)
         registration.activate()
     }
 }
@@ -3074,11 +2895,10 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Dou
 
 // MARK: - Double: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Double, NotigenPayloadType == Swift.Void {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Double {
     /// `Double.a` was posted.
-    static var a: Self {
-        Self(NotigenKeys_Double.a, ())
+    static var a: NotigenRuntime.NotigenEvent<Double, Swift.Void> {
+        .init(NotigenKeys_Double.a, ())
     }
 }
 
@@ -3092,18 +2912,9 @@ nonisolated private enum NotigenKeys_Double {
     static let a = NotigenRuntime.NotigenKey<Double, Swift.Void>(.init("Double.a"), delivery: .direct)
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some DoubleObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.a) { observer, _ in
-            observer.doubleA()
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some DoubleObserver>
     ) {
-        registration.observeOnMainActor(Self.a) { observer, _ in
+        registration.observe(Self.a) { observer, _ in
             observer.doubleA()
         }
     }
@@ -3228,7 +3039,7 @@ nonisolated extension Other {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Other.observeOnMainActor(registration)
+        NotigenKeys_Other.observe(registration)
         registration.activate()
     }
 }
@@ -3252,8 +3063,7 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Oth
 
 // MARK: - Other: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Other, NotigenPayloadType == Other.Typed {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Other {
     /// `Other.typed` was posted.
     ///
     /// - Parameters:
@@ -3267,8 +3077,8 @@ where NotigenNotifierType == Other, NotigenPayloadType == Other.Typed {
         url: Foundation.URL, date: Foundation.Date, ratio: Swift.Double = 1.5,
         results: Swift.Result<Swift.Int, any Swift.Error>, texts: Swift.Set<Swift.String>,
         onMain: @escaping @Swift.MainActor @Sendable () -> Swift.Void
-    ) -> Self {
-        Self(
+    ) -> NotigenRuntime.NotigenEvent<Other, Other.Typed> {
+        .init(
             NotigenKeys_Other.typed,
             .init(url: url, date: date, ratio: ratio, results: results, texts: texts, onMain: onMain))
     }
@@ -3293,18 +3103,9 @@ nonisolated private enum NotigenKeys_Other {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some OtherObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.typed) { observer, payload in
-            observer.otherTyped(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some OtherObserver>
     ) {
-        registration.observeOnMainActor(Self.typed) { observer, payload in
+        registration.observe(Self.typed) { observer, payload in
             observer.otherTyped(payload)
         }
     }

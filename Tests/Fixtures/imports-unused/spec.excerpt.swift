@@ -20,4 +20,4 @@ private typealias NotigenRuntimeCheck = NotigenRuntime.NotigenLinkedRuntime.Supp
 // excerpt: lines matching UserProfile
         public var user: AccountModels.UserProfile
         public init(user: AccountModels.UserProfile, count: Swift.Int) {
-    public static func didLoad(user: AccountModels.UserProfile, count: Swift.Int) -> Self {
+        user: AccountModels.UserProfile, count: Swift.Int

@@ -22,5 +22,5 @@ private typealias NotigenRuntimeCheck = NotigenRuntime.NotigenLinkedRuntime.Supp
         public init(user: UserProfile) {
         public var reason: SaveError
         public init(reason: SaveError, underlying: (any Swift.Error)? = nil) {
-    public static func didLoad(user: UserProfile, settings: AccountModels.Settings? = nil) -> Self {
-    public static func save(failure underlying: any Swift.Error, reason: SaveError) -> Self {
+        user: UserProfile, settings: AccountModels.Settings? = nil
+        failure underlying: any Swift.Error, reason: SaveError

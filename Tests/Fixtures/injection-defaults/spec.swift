@@ -185,7 +185,7 @@ nonisolated extension Hostile {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Hostile.observeOnMainActor(registration)
+        NotigenKeys_Hostile.observe(registration)
         registration.activate()
     }
 }
@@ -210,8 +210,7 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Hos
 
 // MARK: - Hostile: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Hostile, NotigenPayloadType == Hostile.DidReceive {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Hostile {
     /// */ import Darwin /*
     /// """ \(x) #error("case")
     ///
@@ -241,8 +240,8 @@ where NotigenNotifierType == Hostile, NotigenPayloadType == Hostile.DidReceive {
         list: [Swift.String] = ["*/", "\"); exit(1); (\"", "\\("],
         map: [Swift.String: Swift.String] = ["*/": "/*", "\"": "\\(", "#error(": "\n"],
         optional: Swift.String? = "\"\"\"\n\"\"\""
-    ) -> Self {
-        Self(
+    ) -> NotigenRuntime.NotigenEvent<Hostile, Hostile.DidReceive> {
+        .init(
             NotigenKeys_Hostile.didReceive,
             .init(
                 endComment: endComment, startComment: startComment, tripleQuote: tripleQuote,
@@ -283,18 +282,9 @@ nonisolated private enum NotigenKeys_Hostile {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some HostileObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.didReceive) { observer, payload in
-            observer.hostileDidReceive(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some HostileObserver>
     ) {
-        registration.observeOnMainActor(Self.didReceive) { observer, payload in
+        registration.observe(Self.didReceive) { observer, payload in
             observer.hostileDidReceive(payload)
         }
     }

@@ -149,32 +149,27 @@ nonisolated extension NotigenRuntime.NotigenMainKey where NotigenNotifierType ==
 
 // MARK: - Theme: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Theme, NotigenPayloadType == Theme.DidChange {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Theme {
     /// `Theme.didChange` was posted.
     ///
     /// - Parameters:
     ///   - dark: The `dark` field.
-    static func didChange(dark: Swift.Bool) -> Self {
-        Self(NotigenKeys_Theme.didChange, .init(dark: dark))
+    static func didChange(dark: Swift.Bool) -> NotigenRuntime.NotigenEvent<Theme, Theme.DidChange> {
+        .init(NotigenKeys_Theme.didChange, .init(dark: dark))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Theme, NotigenPayloadType == Swift.Void {
     /// `Theme.didLoad` was posted.
-    static var didLoad: Self {
-        Self(NotigenKeys_Theme.didLoad, ())
+    static var didLoad: NotigenRuntime.NotigenEvent<Theme, Swift.Void> {
+        .init(NotigenKeys_Theme.didLoad, ())
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Theme, NotigenPayloadType == Theme.DidFailToLoadResult {
     /// `Theme.didFailToLoad` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
-    static func didFailToLoad(_ result: Theme.DidFailToLoadResult) -> Self {
-        Self(NotigenKeys_Theme.didFailToLoad, result)
+    static func didFailToLoad(
+        _ result: Theme.DidFailToLoadResult
+    ) -> NotigenRuntime.NotigenEvent<Theme, Theme.DidFailToLoadResult> {
+        .init(NotigenKeys_Theme.didFailToLoad, result)
     }
 
     /// A failure of `didFailToLoad`, caused by `underlying`.
@@ -182,8 +177,10 @@ where NotigenNotifierType == Theme, NotigenPayloadType == Theme.DidFailToLoadRes
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
     ///   - path: The `path` field.
-    static func didFailToLoad(failure underlying: any Swift.Error, path: Swift.String) -> Self {
-        Self(NotigenKeys_Theme.didFailToLoad, .failure(.init(path: path, underlying: underlying)))
+    static func didFailToLoad(
+        failure underlying: any Swift.Error, path: Swift.String
+    ) -> NotigenRuntime.NotigenEvent<Theme, Theme.DidFailToLoadResult> {
+        .init(NotigenKeys_Theme.didFailToLoad, .failure(.init(path: path, underlying: underlying)))
     }
 }
 
@@ -367,7 +364,7 @@ nonisolated extension Downloads {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Downloads.observeOnMainActor(registration)
+        NotigenKeys_Downloads.observe(registration)
         registration.activate()
     }
 }
@@ -398,32 +395,32 @@ nonisolated extension NotigenRuntime.NotigenMainKey where NotigenNotifierType ==
 
 // MARK: - Downloads: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Downloads, NotigenPayloadType == Downloads.Progress {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Downloads {
     /// `Downloads.progress` was posted.
     ///
     /// - Parameters:
     ///   - fraction: The `fraction` field.
-    static func progress(fraction: Swift.Double) -> Self {
-        Self(NotigenKeys_Downloads.progress, .init(fraction: fraction))
+    static func progress(fraction: Swift.Double) -> NotigenRuntime.NotigenEvent<Downloads, Downloads.Progress> {
+        .init(NotigenKeys_Downloads.progress, .init(fraction: fraction))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Downloads, NotigenPayloadType == Downloads.DidFinishResult {
     /// `Downloads.didFinish` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
-    static func didFinish(_ result: Downloads.DidFinishResult) -> Self {
-        Self(NotigenKeys_Downloads.didFinish, result)
+    static func didFinish(
+        _ result: Downloads.DidFinishResult
+    ) -> NotigenRuntime.NotigenEvent<Downloads, Downloads.DidFinishResult> {
+        .init(NotigenKeys_Downloads.didFinish, result)
     }
 
     /// A failure of `didFinish`, caused by `underlying`.
     ///
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
-    static func didFinish(failure underlying: any Swift.Error) -> Self {
-        Self(NotigenKeys_Downloads.didFinish, .failure(.init(underlying: underlying)))
+    static func didFinish(
+        failure underlying: any Swift.Error
+    ) -> NotigenRuntime.NotigenEvent<Downloads, Downloads.DidFinishResult> {
+        .init(NotigenKeys_Downloads.didFinish, .failure(.init(underlying: underlying)))
     }
 }
 
@@ -456,21 +453,9 @@ nonisolated private enum NotigenKeys_Downloads {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some DownloadsObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.progress) { observer, payload in
-            observer.downloadsProgress(payload)
-        }
-        registration.observeMain(Self.didFinish) { observer, payload in
-            observer.downloadsDidFinish(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some DownloadsObserver>
     ) {
-        registration.observeOnMainActor(Self.progress) { observer, payload in
+        registration.observe(Self.progress) { observer, payload in
             observer.downloadsProgress(payload)
         }
         registration.observeMain(Self.didFinish) { observer, payload in

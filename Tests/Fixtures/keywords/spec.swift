@@ -198,7 +198,7 @@ nonisolated extension Keywords {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Keywords.observeOnMainActor(registration)
+        NotigenKeys_Keywords.observe(registration)
         registration.activate()
     }
 }
@@ -238,8 +238,7 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Key
 
 // MARK: - Keywords: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Keywords, NotigenPayloadType == Keywords.Default {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Keywords {
     /// `Keywords.default` was posted.
     ///
     /// - Parameters:
@@ -249,26 +248,20 @@ where NotigenNotifierType == Keywords, NotigenPayloadType == Keywords.Default {
     ///   - return: The `return` field.
     static func `default`(
         `class`: Swift.String, `in`: Swift.Int, `for`: Swift.Bool = false, `return`: Swift.Int? = nil
-    ) -> Self {
-        Self(NotigenKeys_Keywords.`default`, .init(class: `class`, in: `in`, for: `for`, return: `return`))
+    ) -> NotigenRuntime.NotigenEvent<Keywords, Keywords.Default> {
+        .init(NotigenKeys_Keywords.`default`, .init(class: `class`, in: `in`, for: `for`, return: `return`))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Keywords, NotigenPayloadType == Swift.Void {
     /// `Keywords.return` was posted.
-    static var `return`: Self {
-        Self(NotigenKeys_Keywords.`return`, ())
+    static var `return`: NotigenRuntime.NotigenEvent<Keywords, Swift.Void> {
+        .init(NotigenKeys_Keywords.`return`, ())
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Keywords, NotigenPayloadType == Keywords.ForResult {
     /// `Keywords.for` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
-    static func `for`(_ result: Keywords.ForResult) -> Self {
-        Self(NotigenKeys_Keywords.`for`, result)
+    static func `for`(_ result: Keywords.ForResult) -> NotigenRuntime.NotigenEvent<Keywords, Keywords.ForResult> {
+        .init(NotigenKeys_Keywords.`for`, result)
     }
 
     /// A failure of `for`, caused by `underlying`.
@@ -276,29 +269,27 @@ where NotigenNotifierType == Keywords, NotigenPayloadType == Keywords.ForResult 
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
     ///   - case: The `case` field.
-    static func `for`(failure underlying: any Swift.Error, `case`: Swift.String) -> Self {
-        Self(NotigenKeys_Keywords.`for`, .failure(.init(case: `case`, underlying: underlying)))
+    static func `for`(
+        failure underlying: any Swift.Error, `case`: Swift.String
+    ) -> NotigenRuntime.NotigenEvent<Keywords, Keywords.ForResult> {
+        .init(NotigenKeys_Keywords.`for`, .failure(.init(case: `case`, underlying: underlying)))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Keywords, NotigenPayloadType == Swift.Void {
     /// `Keywords.name` was posted.
-    static var name: Self {
-        Self(NotigenKeys_Keywords.name, ())
+    static var name: NotigenRuntime.NotigenEvent<Keywords, Swift.Void> {
+        .init(NotigenKeys_Keywords.name, ())
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Keywords, NotigenPayloadType == Keywords.Payload {
     /// `Keywords.payload` was posted.
     ///
     /// - Parameters:
     ///   - object: The `object` field.
     ///   - center: The `center` field.
     ///   - name: The `name` field.
-    static func payload(object: Swift.Int, center: Swift.String, name: Swift.String) -> Self {
-        Self(NotigenKeys_Keywords.payload, .init(object: object, center: center, name: name))
+    static func payload(
+        object: Swift.Int, center: Swift.String, name: Swift.String
+    ) -> NotigenRuntime.NotigenEvent<Keywords, Keywords.Payload> {
+        .init(NotigenKeys_Keywords.payload, .init(object: object, center: center, name: name))
     }
 }
 
@@ -343,7 +334,7 @@ nonisolated private enum NotigenKeys_Keywords {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some KeywordsObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some KeywordsObserver>
     ) {
         registration.observe(Self.`default`) { observer, payload in
             observer.keywordsDefault(payload)
@@ -358,27 +349,6 @@ nonisolated private enum NotigenKeys_Keywords {
             observer.keywordsName()
         }
         registration.observe(Self.payload) { observer, payload in
-            observer.keywordsPayload(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
-        _ registration: NotigenRuntime.NotigenRegistration<some KeywordsObserver>
-    ) {
-        registration.observeOnMainActor(Self.`default`) { observer, payload in
-            observer.keywordsDefault(payload)
-        }
-        registration.observeOnMainActor(Self.`return`) { observer, _ in
-            observer.keywordsReturn()
-        }
-        registration.observeOnMainActor(Self.`for`) { observer, payload in
-            observer.keywordsForDidComplete(payload)
-        }
-        registration.observeOnMainActor(Self.name) { observer, _ in
-            observer.keywordsName()
-        }
-        registration.observeOnMainActor(Self.payload) { observer, payload in
             observer.keywordsPayload(payload)
         }
     }

@@ -224,7 +224,7 @@ nonisolated extension Network {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Network.observeOnMainActor(registration)
+        NotigenKeys_Network.observe(registration)
         registration.activate()
     }
 }
@@ -260,13 +260,14 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Net
 
 // MARK: - Network: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Network, NotigenPayloadType == Network.FetchResult {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Network {
     /// A fetch finished.
     ///
     /// - Parameter result: Its success, or its failure.
-    public static func fetch(_ result: Network.FetchResult) -> Self {
-        Self(NotigenKeys_Network.fetch, result)
+    public static func fetch(
+        _ result: Network.FetchResult
+    ) -> NotigenRuntime.NotigenEvent<Network, Network.FetchResult> {
+        .init(NotigenKeys_Network.fetch, result)
     }
 
     /// A failure of `fetch`, caused by `underlying`.
@@ -277,54 +278,51 @@ where NotigenNotifierType == Network, NotigenPayloadType == Network.FetchResult 
     ///   - reason: The `reason` field.
     public static func fetch(
         failure underlying: any Swift.Error, status: Swift.Int, reason: Swift.String = "unknown"
-    ) -> Self {
-        Self(NotigenKeys_Network.fetch, .failure(.init(status: status, reason: reason, underlying: underlying)))
+    ) -> NotigenRuntime.NotigenEvent<Network, Network.FetchResult> {
+        .init(NotigenKeys_Network.fetch, .failure(.init(status: status, reason: reason, underlying: underlying)))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Network, NotigenPayloadType == Network.UploadResult {
     /// `Network.upload` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
-    public static func upload(_ result: Network.UploadResult) -> Self {
-        Self(NotigenKeys_Network.upload, result)
+    public static func upload(
+        _ result: Network.UploadResult
+    ) -> NotigenRuntime.NotigenEvent<Network, Network.UploadResult> {
+        .init(NotigenKeys_Network.upload, result)
     }
 
     /// A failure of `upload`, caused by `underlying`.
     ///
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
-    public static func upload(failure underlying: any Swift.Error) -> Self {
-        Self(NotigenKeys_Network.upload, .failure(.init(underlying: underlying)))
+    public static func upload(
+        failure underlying: any Swift.Error
+    ) -> NotigenRuntime.NotigenEvent<Network, Network.UploadResult> {
+        .init(NotigenKeys_Network.upload, .failure(.init(underlying: underlying)))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Network, NotigenPayloadType == Network.PingResult {
     /// `Network.ping` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
-    public static func ping(_ result: Network.PingResult) -> Self {
-        Self(NotigenKeys_Network.ping, result)
+    public static func ping(_ result: Network.PingResult) -> NotigenRuntime.NotigenEvent<Network, Network.PingResult> {
+        .init(NotigenKeys_Network.ping, result)
     }
 
     /// A failure of `ping`, caused by `underlying`.
     ///
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
-    public static func ping(failure underlying: any Swift.Error) -> Self {
-        Self(NotigenKeys_Network.ping, .failure(.init(underlying: underlying)))
+    public static func ping(
+        failure underlying: any Swift.Error
+    ) -> NotigenRuntime.NotigenEvent<Network, Network.PingResult> {
+        .init(NotigenKeys_Network.ping, .failure(.init(underlying: underlying)))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Network, NotigenPayloadType == Network.SyncResult {
     /// `Network.sync` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
-    public static func sync(_ result: Network.SyncResult) -> Self {
-        Self(NotigenKeys_Network.sync, result)
+    public static func sync(_ result: Network.SyncResult) -> NotigenRuntime.NotigenEvent<Network, Network.SyncResult> {
+        .init(NotigenKeys_Network.sync, result)
     }
 
     /// A failure of `sync`, caused by `underlying`.
@@ -332,8 +330,10 @@ where NotigenNotifierType == Network, NotigenPayloadType == Network.SyncResult {
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
     ///   - attempts: The `attempts` field.
-    public static func sync(failure underlying: any Swift.Error, attempts: Swift.Int) -> Self {
-        Self(NotigenKeys_Network.sync, .failure(.init(attempts: attempts, underlying: underlying)))
+    public static func sync(
+        failure underlying: any Swift.Error, attempts: Swift.Int
+    ) -> NotigenRuntime.NotigenEvent<Network, Network.SyncResult> {
+        .init(NotigenKeys_Network.sync, .failure(.init(attempts: attempts, underlying: underlying)))
     }
 }
 
@@ -396,7 +396,7 @@ nonisolated private enum NotigenKeys_Network {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some NetworkObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some NetworkObserver>
     ) {
         registration.observe(Self.fetch) { observer, payload in
             observer.networkFetchDidComplete(payload)
@@ -408,24 +408,6 @@ nonisolated private enum NotigenKeys_Network {
             observer.networkPingDidComplete(payload)
         }
         registration.observe(Self.sync) { observer, payload in
-            observer.networkSyncDidComplete(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
-        _ registration: NotigenRuntime.NotigenRegistration<some NetworkObserver>
-    ) {
-        registration.observeOnMainActor(Self.fetch) { observer, payload in
-            observer.networkFetchDidComplete(payload)
-        }
-        registration.observeOnMainActor(Self.upload) { observer, payload in
-            observer.networkUploadDidComplete(payload)
-        }
-        registration.observeOnMainActor(Self.ping) { observer, payload in
-            observer.networkPingDidComplete(payload)
-        }
-        registration.observeOnMainActor(Self.sync) { observer, payload in
             observer.networkSyncDidComplete(payload)
         }
     }

@@ -79,7 +79,7 @@ nonisolated extension Zebra {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Zebra.observeOnMainActor(registration)
+        NotigenKeys_Zebra.observe(registration)
         registration.activate()
     }
 }
@@ -103,11 +103,10 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Zeb
 
 // MARK: - Zebra: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Zebra, NotigenPayloadType == Swift.Void {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Zebra {
     /// `Zebra.didRun` was posted.
-    static var didRun: Self {
-        Self(NotigenKeys_Zebra.didRun, ())
+    static var didRun: NotigenRuntime.NotigenEvent<Zebra, Swift.Void> {
+        .init(NotigenKeys_Zebra.didRun, ())
     }
 }
 
@@ -121,18 +120,9 @@ nonisolated private enum NotigenKeys_Zebra {
     static let didRun = NotigenRuntime.NotigenKey<Zebra, Swift.Void>(.init("App.Zebra.didRun"), delivery: .direct)
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some ZebraObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.didRun) { observer, _ in
-            observer.zebraDidRun()
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some ZebraObserver>
     ) {
-        registration.observeOnMainActor(Self.didRun) { observer, _ in
+        registration.observe(Self.didRun) { observer, _ in
             observer.zebraDidRun()
         }
     }
@@ -233,7 +223,7 @@ nonisolated extension Apple {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Apple.observeOnMainActor(registration)
+        NotigenKeys_Apple.observe(registration)
         registration.activate()
     }
 }
@@ -257,14 +247,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == App
 
 // MARK: - Apple: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Apple, NotigenPayloadType == Apple.DidFall {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Apple {
     /// `Apple.didFall` was posted.
     ///
     /// - Parameters:
     ///   - height: The `height` field.
-    static func didFall(height: Swift.Double) -> Self {
-        Self(NotigenKeys_Apple.didFall, .init(height: height))
+    static func didFall(height: Swift.Double) -> NotigenRuntime.NotigenEvent<Apple, Apple.DidFall> {
+        .init(NotigenKeys_Apple.didFall, .init(height: height))
     }
 }
 
@@ -285,18 +274,9 @@ nonisolated private enum NotigenKeys_Apple {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some AppleObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.didFall) { observer, payload in
-            observer.appleDidFall(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some AppleObserver>
     ) {
-        registration.observeOnMainActor(Self.didFall) { observer, payload in
+        registration.observe(Self.didFall) { observer, payload in
             observer.appleDidFall(payload)
         }
     }
@@ -386,7 +366,7 @@ nonisolated extension Mango {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Mango.observeOnMainActor(registration)
+        NotigenKeys_Mango.observe(registration)
         registration.activate()
     }
 }
@@ -414,19 +394,15 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Man
 
 // MARK: - Mango: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Mango, NotigenPayloadType == Swift.Void {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Mango {
     /// `Mango.zeta` was posted.
-    static var zeta: Self {
-        Self(NotigenKeys_Mango.zeta, ())
+    static var zeta: NotigenRuntime.NotigenEvent<Mango, Swift.Void> {
+        .init(NotigenKeys_Mango.zeta, ())
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Mango, NotigenPayloadType == Swift.Void {
     /// `Mango.alpha` was posted.
-    static var alpha: Self {
-        Self(NotigenKeys_Mango.alpha, ())
+    static var alpha: NotigenRuntime.NotigenEvent<Mango, Swift.Void> {
+        .init(NotigenKeys_Mango.alpha, ())
     }
 }
 
@@ -441,24 +417,12 @@ nonisolated private enum NotigenKeys_Mango {
     static let alpha = NotigenRuntime.NotigenKey<Mango, Swift.Void>(.init("App.Mango.alpha"), delivery: .direct)
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some MangoObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some MangoObserver>
     ) {
         registration.observe(Self.zeta) { observer, _ in
             observer.mangoZeta()
         }
         registration.observe(Self.alpha) { observer, _ in
-            observer.mangoAlpha()
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
-        _ registration: NotigenRuntime.NotigenRegistration<some MangoObserver>
-    ) {
-        registration.observeOnMainActor(Self.zeta) { observer, _ in
-            observer.mangoZeta()
-        }
-        registration.observeOnMainActor(Self.alpha) { observer, _ in
             observer.mangoAlpha()
         }
     }

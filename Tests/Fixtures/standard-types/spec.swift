@@ -212,7 +212,7 @@ nonisolated extension Standard {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Standard.observeOnMainActor(registration)
+        NotigenKeys_Standard.observe(registration)
         registration.activate()
     }
 }
@@ -240,8 +240,7 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Sta
 
 // MARK: - Standard: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Standard, NotigenPayloadType == Standard.Shapes {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Standard {
     /// `Standard.shapes` was posted.
     ///
     /// - Parameters:
@@ -274,8 +273,8 @@ where NotigenNotifierType == Standard, NotigenPayloadType == Standard.Shapes {
         composition: any Swift.Error & Swift.Sendable, identifier: Swift.ObjectIdentifier, duration: Swift.Duration,
         deep: [[[Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Int>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>>]]],
         deepMap: [Swift.Int: [Swift.Int: [Swift.Int: Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.Dictionary<Swift.Int, Swift.String>>>>>>>>>>>>>>>>>>>>>>>>>>>]]]
-    ) -> Self {
-        Self(
+    ) -> NotigenRuntime.NotigenEvent<Standard, Standard.Shapes> {
+        .init(
             NotigenKeys_Standard.shapes,
             .init(
                 empty: empty, void: void, errorType: errorType, errorProtocol: errorProtocol, neverResult: neverResult,
@@ -284,10 +283,7 @@ where NotigenNotifierType == Standard, NotigenPayloadType == Standard.Shapes {
                 existentialError: existentialError, composition: composition, identifier: identifier,
                 duration: duration, deep: deep, deepMap: deepMap))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Standard, NotigenPayloadType == Standard.Hashable {
     /// `Standard.hashable` was posted.
     ///
     /// - Parameters:
@@ -297,8 +293,8 @@ where NotigenNotifierType == Standard, NotigenPayloadType == Standard.Hashable {
     static func hashable(
         keys: [Swift.Int: [Swift.String?]], set: Swift.Set<Foundation.URL>,
         result: Swift.Result<Swift.Int, Swift.Never>? = nil
-    ) -> Self {
-        Self(NotigenKeys_Standard.hashable, .init(keys: keys, set: set, result: result))
+    ) -> NotigenRuntime.NotigenEvent<Standard, Standard.Hashable> {
+        .init(NotigenKeys_Standard.hashable, .init(keys: keys, set: set, result: result))
     }
 }
 
@@ -336,24 +332,12 @@ nonisolated private enum NotigenKeys_Standard {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some StandardObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some StandardObserver>
     ) {
         registration.observe(Self.shapes) { observer, payload in
             observer.standardShapes(payload)
         }
         registration.observe(Self.hashable) { observer, payload in
-            observer.standardHashable(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
-        _ registration: NotigenRuntime.NotigenRegistration<some StandardObserver>
-    ) {
-        registration.observeOnMainActor(Self.shapes) { observer, payload in
-            observer.standardShapes(payload)
-        }
-        registration.observeOnMainActor(Self.hashable) { observer, payload in
             observer.standardHashable(payload)
         }
     }

@@ -166,7 +166,7 @@ nonisolated extension Types {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Types.observeOnMainActor(registration)
+        NotigenKeys_Types.observe(registration)
         registration.activate()
     }
 }
@@ -190,8 +190,7 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Typ
 
 // MARK: - Types: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Types, NotigenPayloadType == Types.Shapes {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Types {
     /// `Types.shapes` was posted.
     ///
     /// - Parameters:
@@ -220,8 +219,8 @@ where NotigenNotifierType == Types, NotigenPayloadType == Types.Shapes {
         closure: @escaping @Sendable (Swift.Int, Swift.String) -> Swift.Void,
         asyncClosure: @escaping @Sendable () async throws -> [Swift.Int], tuple: (x: Swift.Int, y: Swift.Int),
         spaced: [Swift.String: Swift.Int], date: Foundation.Date, uuid: Foundation.UUID
-    ) -> Self {
-        Self(
+    ) -> NotigenRuntime.NotigenEvent<Types, Types.Shapes> {
+        .init(
             NotigenKeys_Types.shapes,
             .init(
                 optional: optional, doubleOptional: doubleOptional, array: array, dictionary: dictionary,
@@ -256,18 +255,9 @@ nonisolated private enum NotigenKeys_Types {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some TypesObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.shapes) { observer, payload in
-            observer.typesShapes(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some TypesObserver>
     ) {
-        registration.observeOnMainActor(Self.shapes) { observer, payload in
+        registration.observe(Self.shapes) { observer, payload in
             observer.typesShapes(payload)
         }
     }

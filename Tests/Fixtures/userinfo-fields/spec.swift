@@ -141,7 +141,7 @@ nonisolated extension Uploader {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Uploader.observeOnMainActor(registration)
+        NotigenKeys_Uploader.observe(registration)
         registration.activate()
     }
 }
@@ -169,8 +169,7 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Upl
 
 // MARK: - Uploader: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Uploader, NotigenPayloadType == Uploader.DidUpload {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Uploader {
     /// `Uploader.didUpload` was posted.
     ///
     /// - Parameters:
@@ -181,18 +180,17 @@ where NotigenNotifierType == Uploader, NotigenPayloadType == Uploader.DidUpload 
     static func didUpload(
         fileName: Swift.String, size: Swift.Int64? = nil, tags: Swift.Set<Swift.String> = [],
         retry: (@Sendable () -> Swift.Void)? = nil
-    ) -> Self {
-        Self(NotigenKeys_Uploader.didUpload, .init(fileName: fileName, size: size, tags: tags, retry: retry))
+    ) -> NotigenRuntime.NotigenEvent<Uploader, Uploader.DidUpload> {
+        .init(NotigenKeys_Uploader.didUpload, .init(fileName: fileName, size: size, tags: tags, retry: retry))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Uploader, NotigenPayloadType == Uploader.DidFailResult {
     /// `Uploader.didFail` was posted.
     ///
     /// - Parameter result: Its success, or its failure.
-    static func didFail(_ result: Uploader.DidFailResult) -> Self {
-        Self(NotigenKeys_Uploader.didFail, result)
+    static func didFail(
+        _ result: Uploader.DidFailResult
+    ) -> NotigenRuntime.NotigenEvent<Uploader, Uploader.DidFailResult> {
+        .init(NotigenKeys_Uploader.didFail, result)
     }
 
     /// A failure of `didFail`, caused by `underlying`.
@@ -200,8 +198,10 @@ where NotigenNotifierType == Uploader, NotigenPayloadType == Uploader.DidFailRes
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
     ///   - reason: The `reason` field.
-    static func didFail(failure underlying: any Swift.Error, reason: Swift.String) -> Self {
-        Self(NotigenKeys_Uploader.didFail, .failure(.init(reason: reason, underlying: underlying)))
+    static func didFail(
+        failure underlying: any Swift.Error, reason: Swift.String
+    ) -> NotigenRuntime.NotigenEvent<Uploader, Uploader.DidFailResult> {
+        .init(NotigenKeys_Uploader.didFail, .failure(.init(reason: reason, underlying: underlying)))
     }
 }
 
@@ -256,24 +256,12 @@ nonisolated private enum NotigenKeys_Uploader {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some UploaderObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some UploaderObserver>
     ) {
         registration.observe(Self.didUpload) { observer, payload in
             observer.uploaderDidUpload(payload)
         }
         registration.observe(Self.didFail) { observer, payload in
-            observer.uploaderDidFail(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
-        _ registration: NotigenRuntime.NotigenRegistration<some UploaderObserver>
-    ) {
-        registration.observeOnMainActor(Self.didUpload) { observer, payload in
-            observer.uploaderDidUpload(payload)
-        }
-        registration.observeOnMainActor(Self.didFail) { observer, payload in
             observer.uploaderDidFail(payload)
         }
     }
@@ -375,7 +363,7 @@ nonisolated extension Silent {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Silent.observeOnMainActor(registration)
+        NotigenKeys_Silent.observe(registration)
         registration.activate()
     }
 }
@@ -399,14 +387,13 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Sil
 
 // MARK: - Silent: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Silent, NotigenPayloadType == Silent.Ping {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Silent {
     /// `Silent.ping` was posted.
     ///
     /// - Parameters:
     ///   - id: The `id` field.
-    static func ping(id: Swift.Int) -> Self {
-        Self(NotigenKeys_Silent.ping, .init(id: id))
+    static func ping(id: Swift.Int) -> NotigenRuntime.NotigenEvent<Silent, Silent.Ping> {
+        .init(NotigenKeys_Silent.ping, .init(id: id))
     }
 }
 
@@ -427,18 +414,9 @@ nonisolated private enum NotigenKeys_Silent {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some SilentObserver & Swift.Sendable>
-    ) {
-        registration.observe(Self.ping) { observer, payload in
-            observer.silentPing(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
         _ registration: NotigenRuntime.NotigenRegistration<some SilentObserver>
     ) {
-        registration.observeOnMainActor(Self.ping) { observer, payload in
+        registration.observe(Self.ping) { observer, payload in
             observer.silentPing(payload)
         }
     }

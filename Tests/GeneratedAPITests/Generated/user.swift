@@ -465,7 +465,7 @@ nonisolated extension UserManager {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        (NotigenKeys_UserManager.self as any NotigenCases_UserManager.Type).observeOnMainActor(registration)
+        (NotigenKeys_UserManager.self as any NotigenCases_UserManager.Type).observe(registration)
         registration.activate()
     }
 }
@@ -529,8 +529,7 @@ nonisolated extension NotigenRuntime.NotigenMainKey where NotigenNotifierType ==
 
 // MARK: - UserManager: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.DidGetMessage {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == UserManager {
     /// A new inbox message arrived.
     ///
     /// - Parameters:
@@ -539,18 +538,17 @@ where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.DidG
     ///   - unread: Unread messages left.
     public static func didGetMessage(
         message: Swift.String, sender: Swift.String = "system", unread: Swift.Int = 0
-    ) -> Self {
-        Self(NotigenKeys_UserManager.didGetMessage, .init(message: message, sender: sender, unread: unread))
+    ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.DidGetMessage> {
+        .init(NotigenKeys_UserManager.didGetMessage, .init(message: message, sender: sender, unread: unread))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.SignupResult {
     /// A sign-up finished.
     ///
     /// - Parameter result: Its success, or its failure.
-    public static func signup(_ result: UserManager.SignupResult) -> Self {
-        Self(NotigenKeys_UserManager.signup, result)
+    public static func signup(
+        _ result: UserManager.SignupResult
+    ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.SignupResult> {
+        .init(NotigenKeys_UserManager.signup, result)
     }
 
     /// A failure of `signup`, caused by `underlying`.
@@ -559,18 +557,19 @@ where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.Sign
     ///   - underlying: The error that caused the failure.
     ///   - code: The `code` field.
     ///   - message: The `message` field.
-    public static func signup(failure underlying: any Swift.Error, code: Swift.Int, message: Swift.String) -> Self {
-        Self(NotigenKeys_UserManager.signup, .failure(.init(code: code, message: message, underlying: underlying)))
+    public static func signup(
+        failure underlying: any Swift.Error, code: Swift.Int, message: Swift.String
+    ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.SignupResult> {
+        .init(NotigenKeys_UserManager.signup, .failure(.init(code: code, message: message, underlying: underlying)))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.LoginResult {
     /// A login finished; the failure says why.
     ///
     /// - Parameter result: Its success, or its failure.
-    public static func login(_ result: UserManager.LoginResult) -> Self {
-        Self(NotigenKeys_UserManager.login, result)
+    public static func login(
+        _ result: UserManager.LoginResult
+    ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.LoginResult> {
+        .init(NotigenKeys_UserManager.login, result)
     }
 
     /// A failure of `login`, caused by `underlying`.
@@ -582,20 +581,19 @@ where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.Logi
     ///   - retryAfter: Seconds until a new attempt may succeed.
     public static func login(
         failure underlying: any Swift.Error, code: Swift.Int, message: Swift.String, retryAfter: Swift.Double? = nil
-    ) -> Self {
-        Self(
+    ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.LoginResult> {
+        .init(
             NotigenKeys_UserManager.login,
             .failure(.init(code: code, message: message, retryAfter: retryAfter, underlying: underlying)))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.GetUserInfoResult {
     /// The signed-in user's profile was loaded.
     ///
     /// - Parameter result: Its success, or its failure.
-    public static func getUserInfo(_ result: UserManager.GetUserInfoResult) -> Self {
-        Self(NotigenKeys_UserManager.getUserInfo, result)
+    public static func getUserInfo(
+        _ result: UserManager.GetUserInfoResult
+    ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.GetUserInfoResult> {
+        .init(NotigenKeys_UserManager.getUserInfo, result)
     }
 
     /// A failure of `getUserInfo`, caused by `underlying`.
@@ -606,49 +604,50 @@ where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.GetU
     ///   - message: The `message` field.
     public static func getUserInfo(
         failure underlying: any Swift.Error, code: Swift.Int, message: Swift.String
-    ) -> Self {
-        Self(NotigenKeys_UserManager.getUserInfo, .failure(.init(code: code, message: message, underlying: underlying)))
+    ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.GetUserInfoResult> {
+        .init(
+            NotigenKeys_UserManager.getUserInfo,
+            .failure(.init(code: code, message: message, underlying: underlying)))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.GetAvatarResult {
     /// The user's avatar image was downloaded.
     ///
     /// - Parameter result: Its success, or its failure.
-    public static func getAvatar(_ result: UserManager.GetAvatarResult) -> Self {
-        Self(NotigenKeys_UserManager.getAvatar, result)
+    public static func getAvatar(
+        _ result: UserManager.GetAvatarResult
+    ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.GetAvatarResult> {
+        .init(NotigenKeys_UserManager.getAvatar, result)
     }
 
     /// A failure of `getAvatar`, caused by `underlying`.
     ///
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
-    public static func getAvatar(failure underlying: any Swift.Error) -> Self {
-        Self(NotigenKeys_UserManager.getAvatar, .failure(.init(underlying: underlying)))
+    public static func getAvatar(
+        failure underlying: any Swift.Error
+    ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.GetAvatarResult> {
+        .init(NotigenKeys_UserManager.getAvatar, .failure(.init(underlying: underlying)))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.RefreshResult {
     /// The session token was refreshed; nothing to report but success.
     ///
     /// - Parameter result: Its success, or its failure.
-    public static func refresh(_ result: UserManager.RefreshResult) -> Self {
-        Self(NotigenKeys_UserManager.refresh, result)
+    public static func refresh(
+        _ result: UserManager.RefreshResult
+    ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.RefreshResult> {
+        .init(NotigenKeys_UserManager.refresh, result)
     }
 
     /// A failure of `refresh`, caused by `underlying`.
     ///
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
-    public static func refresh(failure underlying: any Swift.Error) -> Self {
-        Self(NotigenKeys_UserManager.refresh, .failure(.init(underlying: underlying)))
+    public static func refresh(
+        failure underlying: any Swift.Error
+    ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.RefreshResult> {
+        .init(NotigenKeys_UserManager.refresh, .failure(.init(underlying: underlying)))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.DidUpdateSettings {
     /// Settings changed; the payload lists what changed.
     ///
     /// - Parameters:
@@ -656,41 +655,35 @@ where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.DidU
     ///   - values: The `values` field.
     public static func didUpdateSettings(
         changedKeys: [Swift.String], values: [Swift.String: Swift.String] = [:]
-    ) -> Self {
-        Self(NotigenKeys_UserManager.didUpdateSettings, .init(changedKeys: changedKeys, values: values))
+    ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.DidUpdateSettings> {
+        .init(NotigenKeys_UserManager.didUpdateSettings, .init(changedKeys: changedKeys, values: values))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == UserManager, NotigenPayloadType == Swift.Void {
     /// The user signed out.
-    public static var didLogout: Self {
-        Self(NotigenKeys_UserManager.didLogout, ())
+    public static var didLogout: NotigenRuntime.NotigenEvent<UserManager, Swift.Void> {
+        .init(NotigenKeys_UserManager.didLogout, ())
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.SessionWillExpire {
     /// The session ends soon; the UI shows a banner, so observers run on the main actor.
     ///
     /// - Parameters:
     ///   - secondsLeft: The `secondsLeft` field.
-    public static func sessionWillExpire(secondsLeft: Swift.Int) -> Self {
-        Self(NotigenKeys_UserManager.sessionWillExpire, .init(secondsLeft: secondsLeft))
+    public static func sessionWillExpire(
+        secondsLeft: Swift.Int
+    ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.SessionWillExpire> {
+        .init(NotigenKeys_UserManager.sessionWillExpire, .init(secondsLeft: secondsLeft))
     }
-}
 
-@available(*, deprecated, message: "Observe didUpdateSettings instead.")
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == UserManager, NotigenPayloadType == UserManager.DidChangePassword {
     /// The password was changed on this device.
     ///
     /// - Parameters:
     ///   - userID: The user whose password changed.
     ///   - legacyHash: The `legacyHash` field.
     @available(*, deprecated, message: "Observe didUpdateSettings instead.")
-    public static func didChangePassword(userID: Swift.String, legacyHash: Swift.String? = nil) -> Self {
-        Self(NotigenKeys_UserManager.didChangePassword, .init(userID: userID, legacyHash: legacyHash))
+    public static func didChangePassword(
+        userID: Swift.String, legacyHash: Swift.String? = nil
+    ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.DidChangePassword> {
+        .init(NotigenKeys_UserManager.didChangePassword, .init(userID: userID, legacyHash: legacyHash))
     }
 }
 
@@ -927,7 +920,7 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
 
     @available(*, deprecated, message: "Reaches the deprecated cases.")
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some UserManagerObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some UserManagerObserver>
     ) {
         registration.observe(Self.didGetMessage) { observer, payload in
             observer.userManagerDidGetMessage(payload)
@@ -962,43 +955,6 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
     }
 
     @available(*, deprecated, message: "Reaches the deprecated cases.")
-    @Swift.MainActor
-    static func observeOnMainActor(
-        _ registration: NotigenRuntime.NotigenRegistration<some UserManagerObserver>
-    ) {
-        registration.observeOnMainActor(Self.didGetMessage) { observer, payload in
-            observer.userManagerDidGetMessage(payload)
-        }
-        registration.observeOnMainActor(Self.signup) { observer, payload in
-            observer.userManagerSignupDidComplete(payload)
-        }
-        registration.observeOnMainActor(Self.login) { observer, payload in
-            observer.userManagerLoginDidComplete(payload)
-        }
-        registration.observeOnMainActor(Self.getUserInfo) { observer, payload in
-            observer.userManagerGetUserInfoDidComplete(payload)
-        }
-        registration.observeOnMainActor(Self.getAvatar) { observer, payload in
-            observer.userManagerGetAvatarDidComplete(payload)
-        }
-        registration.observeOnMainActor(Self.refresh) { observer, payload in
-            observer.userManagerRefreshDidComplete(payload)
-        }
-        registration.observeOnMainActor(Self.didUpdateSettings) { observer, payload in
-            observer.userManagerDidUpdateSettings(payload)
-        }
-        registration.observeOnMainActor(Self.didLogout) { observer, _ in
-            observer.userManagerDidLogout()
-        }
-        registration.observeMain(Self.sessionWillExpire) { observer, payload in
-            observer.userManagerSessionWillExpire(payload)
-        }
-        registration.observeOnMainActor(Self.didChangePassword) { observer, payload in
-            observer.userManagerDidChangePassword(payload)
-        }
-    }
-
-    @available(*, deprecated, message: "Reaches the deprecated cases.")
     static func visit(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<UserManager>) {
         visitor.visit(Self.didGetMessage)
         visitor.visit(Self.signup)
@@ -1017,10 +973,8 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
 /// `NotigenKeys_UserManager` are deprecated, they reach the deprecated cases without a deprecation warning.
 nonisolated private protocol NotigenCases_UserManager {
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some UserManagerObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some UserManagerObserver>
     )
-    @Swift.MainActor
-    static func observeOnMainActor(_ registration: NotigenRuntime.NotigenRegistration<some UserManagerObserver>)
     static func visit(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<UserManager>)
 }
 
@@ -1209,32 +1163,29 @@ nonisolated extension NotigenRuntime.NotigenMainKey where NotigenNotifierType ==
 
 // MARK: - ProfileScreen: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == ProfileScreen, NotigenPayloadType == Swift.Void {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == ProfileScreen {
     /// `ProfileScreen.didTapAvatar` was posted.
-    public static var didTapAvatar: Self {
-        Self(NotigenKeys_ProfileScreen.didTapAvatar, ())
+    public static var didTapAvatar: NotigenRuntime.NotigenEvent<ProfileScreen, Swift.Void> {
+        .init(NotigenKeys_ProfileScreen.didTapAvatar, ())
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == ProfileScreen, NotigenPayloadType == ProfileScreen.DidEditName {
     /// `ProfileScreen.didEditName` was posted.
     ///
     /// - Parameters:
     ///   - name: The `name` field.
-    public static func didEditName(name: Swift.String) -> Self {
-        Self(NotigenKeys_ProfileScreen.didEditName, .init(name: name))
+    public static func didEditName(
+        name: Swift.String
+    ) -> NotigenRuntime.NotigenEvent<ProfileScreen, ProfileScreen.DidEditName> {
+        .init(NotigenKeys_ProfileScreen.didEditName, .init(name: name))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == ProfileScreen, NotigenPayloadType == ProfileScreen.SaveResult {
     /// Saving the profile finished; the failure names the field that was refused.
     ///
     /// - Parameter result: Its success, or its failure.
-    public static func save(_ result: ProfileScreen.SaveResult) -> Self {
-        Self(NotigenKeys_ProfileScreen.save, result)
+    public static func save(
+        _ result: ProfileScreen.SaveResult
+    ) -> NotigenRuntime.NotigenEvent<ProfileScreen, ProfileScreen.SaveResult> {
+        .init(NotigenKeys_ProfileScreen.save, result)
     }
 
     /// A failure of `save`, caused by `underlying`.
@@ -1242,26 +1193,29 @@ where NotigenNotifierType == ProfileScreen, NotigenPayloadType == ProfileScreen.
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
     ///   - field: The `field` field.
-    public static func save(failure underlying: any Swift.Error, field: Swift.String) -> Self {
-        Self(NotigenKeys_ProfileScreen.save, .failure(.init(field: field, underlying: underlying)))
+    public static func save(
+        failure underlying: any Swift.Error, field: Swift.String
+    ) -> NotigenRuntime.NotigenEvent<ProfileScreen, ProfileScreen.SaveResult> {
+        .init(NotigenKeys_ProfileScreen.save, .failure(.init(field: field, underlying: underlying)))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == ProfileScreen, NotigenPayloadType == ProfileScreen.UploadAvatarResult {
     /// An avatar upload finished; observers only log it, so they run on the posting thread.
     ///
     /// - Parameter result: Its success, or its failure.
-    public static func uploadAvatar(_ result: ProfileScreen.UploadAvatarResult) -> Self {
-        Self(NotigenKeys_ProfileScreen.uploadAvatar, result)
+    public static func uploadAvatar(
+        _ result: ProfileScreen.UploadAvatarResult
+    ) -> NotigenRuntime.NotigenEvent<ProfileScreen, ProfileScreen.UploadAvatarResult> {
+        .init(NotigenKeys_ProfileScreen.uploadAvatar, result)
     }
 
     /// A failure of `uploadAvatar`, caused by `underlying`.
     ///
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
-    public static func uploadAvatar(failure underlying: any Swift.Error) -> Self {
-        Self(NotigenKeys_ProfileScreen.uploadAvatar, .failure(.init(underlying: underlying)))
+    public static func uploadAvatar(
+        failure underlying: any Swift.Error
+    ) -> NotigenRuntime.NotigenEvent<ProfileScreen, ProfileScreen.UploadAvatarResult> {
+        .init(NotigenKeys_ProfileScreen.uploadAvatar, .failure(.init(underlying: underlying)))
     }
 }
 
@@ -1531,7 +1485,7 @@ nonisolated extension Mailbox {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
-        NotigenKeys_Mailbox.observeOnMainActor(registration)
+        NotigenKeys_Mailbox.observe(registration)
         registration.activate()
     }
 }
@@ -1574,8 +1528,7 @@ nonisolated extension NotigenRuntime.NotigenMainKey where NotigenNotifierType ==
 
 // MARK: - Mailbox: events
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Mailbox, NotigenPayloadType == Mailbox.DidReceive {
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Mailbox {
     /// A message arrived.
     ///
     /// - Parameters:
@@ -1585,18 +1538,15 @@ where NotigenNotifierType == Mailbox, NotigenPayloadType == Mailbox.DidReceive {
     ///   - score: The `score` field.
     public static func didReceive(
         id: Swift.Int64, subject: Swift.String, priority: Swift.Int8 = 0, score: Swift.Double = 0.0
-    ) -> Self {
-        Self(NotigenKeys_Mailbox.didReceive, .init(id: id, subject: subject, priority: priority, score: score))
+    ) -> NotigenRuntime.NotigenEvent<Mailbox, Mailbox.DidReceive> {
+        .init(NotigenKeys_Mailbox.didReceive, .init(id: id, subject: subject, priority: priority, score: score))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Mailbox, NotigenPayloadType == Mailbox.SyncResult {
     /// A sync with the server finished.
     ///
     /// - Parameter result: Its success, or its failure.
-    public static func sync(_ result: Mailbox.SyncResult) -> Self {
-        Self(NotigenKeys_Mailbox.sync, result)
+    public static func sync(_ result: Mailbox.SyncResult) -> NotigenRuntime.NotigenEvent<Mailbox, Mailbox.SyncResult> {
+        .init(NotigenKeys_Mailbox.sync, result)
     }
 
     /// A failure of `sync`, caused by `underlying`.
@@ -1604,38 +1554,31 @@ where NotigenNotifierType == Mailbox, NotigenPayloadType == Mailbox.SyncResult {
     /// - Parameters:
     ///   - underlying: The error that caused the failure.
     ///   - reason: The `reason` field.
-    public static func sync(failure underlying: any Swift.Error, reason: Swift.String) -> Self {
-        Self(NotigenKeys_Mailbox.sync, .failure(.init(reason: reason, underlying: underlying)))
+    public static func sync(
+        failure underlying: any Swift.Error, reason: Swift.String
+    ) -> NotigenRuntime.NotigenEvent<Mailbox, Mailbox.SyncResult> {
+        .init(NotigenKeys_Mailbox.sync, .failure(.init(reason: reason, underlying: underlying)))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Mailbox, NotigenPayloadType == Swift.Void {
     /// `Mailbox.didEmpty` was posted.
-    public static var didEmpty: Self {
-        Self(NotigenKeys_Mailbox.didEmpty, ())
+    public static var didEmpty: NotigenRuntime.NotigenEvent<Mailbox, Swift.Void> {
+        .init(NotigenKeys_Mailbox.didEmpty, ())
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Mailbox, NotigenPayloadType == Mailbox.DidOpen {
     /// A message was opened; the reading pane follows it, so its observers run on the main actor.
     ///
     /// - Parameters:
     ///   - id: The `id` field.
-    public static func didOpen(id: Swift.Int64) -> Self {
-        Self(NotigenKeys_Mailbox.didOpen, .init(id: id))
+    public static func didOpen(id: Swift.Int64) -> NotigenRuntime.NotigenEvent<Mailbox, Mailbox.DidOpen> {
+        .init(NotigenKeys_Mailbox.didOpen, .init(id: id))
     }
-}
 
-nonisolated extension NotigenRuntime.NotigenEvent
-where NotigenNotifierType == Mailbox, NotigenPayloadType == Mailbox.DidArchive {
     /// A message was archived; the archive's Objective-C code observes it through the NotificationCenter.
     ///
     /// - Parameters:
     ///   - id: The `id` field.
-    public static func didArchive(id: Swift.Int64) -> Self {
-        Self(NotigenKeys_Mailbox.didArchive, .init(id: id))
+    public static func didArchive(id: Swift.Int64) -> NotigenRuntime.NotigenEvent<Mailbox, Mailbox.DidArchive> {
+        .init(NotigenKeys_Mailbox.didArchive, .init(id: id))
     }
 }
 
@@ -1688,7 +1631,7 @@ nonisolated private enum NotigenKeys_Mailbox {
     }
 
     static func observe(
-        _ registration: NotigenRuntime.NotigenRegistration<some MailboxObserver & Swift.Sendable>
+        _ registration: NotigenRuntime.NotigenRegistration<some MailboxObserver>
     ) {
         registration.observe(Self.didReceive) { observer, payload in
             observer.mailboxDidReceive(payload)
@@ -1703,27 +1646,6 @@ nonisolated private enum NotigenKeys_Mailbox {
             observer.mailboxDidOpen(payload)
         }
         registration.observe(Self.didArchive) { observer, payload in
-            observer.mailboxDidArchive(payload)
-        }
-    }
-
-    @Swift.MainActor
-    static func observeOnMainActor(
-        _ registration: NotigenRuntime.NotigenRegistration<some MailboxObserver>
-    ) {
-        registration.observeOnMainActor(Self.didReceive) { observer, payload in
-            observer.mailboxDidReceive(payload)
-        }
-        registration.observeOnMainActor(Self.sync) { observer, payload in
-            observer.mailboxSyncDidComplete(payload)
-        }
-        registration.observeOnMainActor(Self.didEmpty) { observer, _ in
-            observer.mailboxDidEmpty()
-        }
-        registration.observeMain(Self.didOpen) { observer, payload in
-            observer.mailboxDidOpen(payload)
-        }
-        registration.observeOnMainActor(Self.didArchive) { observer, payload in
             observer.mailboxDidArchive(payload)
         }
     }
