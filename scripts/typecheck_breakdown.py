@@ -64,13 +64,13 @@ def drop_section(text: str, kind: str) -> str:
 
 def drop_decoders(text: str) -> str:
     """Removes every payload's `userInfo` decoder from the key holders, and the keys' references to them."""
-    text = re.sub(r", decode: NotigenKeys_\w+\.\w+\(from:\)", "", text)
+    text = re.sub(r",\s+decode: NotigenKeys_\w+\.\w+\(from:\)", "", text)
     return drop_blocks(text, r"\s+@Sendable static func \w+\($")
 
 
 def drop_registration(text: str) -> str:
     """Removes `addObserver` and the per-case registration functions of the key holders."""
-    return drop_blocks(drop_section(text, "registration"), r"\s+static func (observe|observeOnMainActor|visit)\($")
+    return drop_blocks(drop_section(text, "registration"), r"\s+static func (observe|visit)\($")
 
 
 PARTS = [
