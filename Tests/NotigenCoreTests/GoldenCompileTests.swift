@@ -24,16 +24,9 @@ import Testing
         let specs = try names.map { name in
             SpecSource(path: "\(name).yaml", bytes: [UInt8](try Data(contentsOf: Fixture(name).file("spec.yaml"))))
         }
-        let generation = try Repository.generator().generate(specs)
-        #expect(generation.succeeded, "\(generation.renderedDiagnostics)")
         let workspace = try Workspace()
         defer { withExtendedLifetime(workspace) {} }
-        let folder = workspace.root
-        let urls = try generation.files.map { file in
-            let url = folder.appendingPathComponent(file.name)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            return url
-        }
+        let urls = try Repository.generate(specs, into: workspace.root)
         let result = try Swiftc.typecheck(urls)
         #expect(result.status == 0, "\(result.text)")
     }

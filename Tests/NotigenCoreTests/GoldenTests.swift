@@ -19,7 +19,7 @@ import Testing
 /// fixture that has no expectation yet, and fails every fixture test, so that recording is never silent; review the
 /// change with `git diff`. A mismatch prints a unified diff.
 @Suite struct GoldenTests {
-    @Test(arguments: Fixture.names())
+    @Test(arguments: Repository.fixtureNames())
     func fixture(_ name: String) throws {
         let fixture = Fixture(name)
         let specs = try fixture.specs()

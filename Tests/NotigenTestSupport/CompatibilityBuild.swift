@@ -10,10 +10,6 @@ final class CompatibilityBuild {
     /// `Tests/Compatibility`: the programs and specs these builds use.
     static let sources = Repository.root.appendingPathComponent("Tests/Compatibility")
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// How a program ended, and what it printed on its standard output and error.
     struct Run: CustomStringConvertible {
         var status: Int32
@@ -54,15 +50,7 @@ final class CompatibilityBuild {
     /// Generates the code of `spec` with the checkout's templates into the folder; returns the files written.
     func generate(_ spec: URL) throws -> [URL] {
         let source = SpecSource(path: spec.lastPathComponent, bytes: [UInt8](try Data(contentsOf: spec)))
-        let generation = try Repository.generator().generate([source])
-        guard generation.succeeded else {
-            throw Failure(description: "\(spec.path) does not generate:\n\(generation.renderedDiagnostics)")
-        }
-        return try generation.files.map { file in
-            let url = folder.appendingPathComponent(file.name)
-            try file.contents.write(to: url, atomically: true, encoding: .utf8)
-            return url
-        }
+        return try Repository.generate([source], into: folder)
     }
 
     /// Builds `sources` into the library module `module` (`lib<module>.so` in the folder, and `<module>.swiftmodule`

@@ -79,10 +79,6 @@ enum Excerpt {
         return (result.map { $0 + "\n" }.joined(), problems)
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// The lines of `output` that `selector` stands for.
     static func select(_ selector: Selector, from output: [String]) throws -> [String] {
         switch selector {
@@ -93,7 +89,8 @@ enum Excerpt {
             guard let start = output.firstIndex(of: sectionPrefix + "- " + title) else {
                 let titles = output.filter { $0.hasPrefix(sectionPrefix + "- ") }
                     .map { String($0.dropFirst(sectionPrefix.count + 2)) }
-                throw Failure(description: "no section '\(title)'; the sections are: \(titles.joined(separator: ", "))")
+                throw SupportFailure(
+                    description: "no section '\(title)'; the sections are: \(titles.joined(separator: ", "))")
             }
             let end = output[(start + 1)...].firstIndex { $0.hasPrefix(sectionPrefix) } ?? output.endIndex
             return trimmingBlankEnd(output[start..<end])
@@ -102,7 +99,7 @@ enum Excerpt {
             do {
                 regex = try Regex(pattern)
             } catch {
-                throw Failure(description: "not a regular expression: \(error)")
+                throw SupportFailure(description: "not a regular expression: \(error)")
             }
             return output.filter { $0.contains(regex) }
         }

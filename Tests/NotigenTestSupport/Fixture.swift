@@ -21,14 +21,9 @@ struct Fixture: Sendable {
         folder = Repository.fixtures.appendingPathComponent(name)
     }
 
-    /// The names of every fixture folder (one with a `spec.yaml`), sorted.
-    static func names() -> [String] {
-        Repository.fixtureNames()
-    }
-
     /// The names of the fixtures that must generate code: those without a `diagnostics.txt`, sorted.
     static func validNames() -> [String] {
-        names().filter { Fixture($0).isValid }
+        Repository.fixtureNames().filter { Fixture($0).isValid }
     }
 
     /// Whether notigen must accept the fixture's specs (it has no `diagnostics.txt`).
@@ -82,23 +77,10 @@ struct Fixture: Sendable {
         exists("usage.swift") ? file("usage.swift") : nil
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// Generates the fixture's code with the checkout's templates and writes it into `destination` (created if
     /// needed), so that fixtures with no full golden are compiled and linted as well; returns the files written.
     /// Throws when notigen rejects the specs.
     func writeOutput(to destination: URL) throws -> [URL] {
-        let generation = try generate()
-        guard generation.succeeded else {
-            throw Failure(description: "fixture \(name) does not generate:\n\(generation.renderedDiagnostics)")
-        }
-        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-        return try generation.files.map { generated in
-            let url = destination.appendingPathComponent(generated.name)
-            try generated.contents.write(to: url, atomically: true, encoding: .utf8)
-            return url
-        }
+        try Repository.generate(try specs(), into: destination)
     }
 }

@@ -32,6 +32,22 @@ enum Repository {
         return try Generator(templates: texts)
     }
 
+    /// Generates `specs` with the checkout's templates and writes the files into `folder` (created if needed);
+    /// returns the files written. Throws, with the diagnostics, when notigen rejects the specs.
+    static func generate(_ specs: [SpecSource], into folder: URL) throws -> [URL] {
+        let generation = try generator().generate(specs)
+        guard generation.succeeded else {
+            let names = specs.map(\.path).joined(separator: ", ")
+            throw SupportFailure(description: "\(names) do not generate:\n\(generation.renderedDiagnostics)")
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try generation.files.map { file in
+            let url = folder.appendingPathComponent(file.name)
+            try file.contents.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        }
+    }
+
     /// Whether golden files should be rewritten instead of compared (the test still fails).
     static var isRecording: Bool { ProcessInfo.processInfo.environment["NOTIGEN_RECORD"] == "1" }
 

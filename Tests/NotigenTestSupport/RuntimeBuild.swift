@@ -6,10 +6,6 @@ import Foundation
 final class RuntimeBuild: @unchecked Sendable {
     static let shared = RuntimeBuild()
 
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// One setting's runtime, built once under its own lock, so that different settings' runtimes build at once.
     private final class Entry: @unchecked Sendable {
         let lock = NSLock()
@@ -41,7 +37,7 @@ final class RuntimeBuild: @unchecked Sendable {
                 "-o", folder.appendingPathComponent("libNotigenRuntime.so").path,
             ] + (try Self.sources()).map(\.path))
         guard result.status == 0 else {
-            throw Failure(description: "the runtime does not build with \(setting.rawValue):\n\(result.text)")
+            throw SupportFailure(description: "the runtime does not build with \(setting.rawValue):\n\(result.text)")
         }
         entry.folder = folder
         return folder
