@@ -63,9 +63,9 @@ def drop_section(text: str, kind: str) -> str:
 
 
 def drop_decoders(text: str) -> str:
-    """Removes every payload's `userInfo` decoder from the key holders, and the keys' references to them."""
-    text = re.sub(r",\s+decode: NotigenKeys_\w+\.\w+\(from:\)", "", text)
-    return drop_blocks(text, r"\s+@Sendable static func \w+\($")
+    """Removes every payload's `userInfo` decoder, the trailing closure each key of the key holders is made with
+    (the runtime then makes a key without one, as for a `Void` payload)."""
+    return re.sub(r"\n    \) \{ userInfo throws\(NotigenRuntime\.NotigenDecodingError\) in\n[\s\S]*?\n    \}\n", "\n    )\n", text)
 
 
 def drop_registration(text: str) -> str:

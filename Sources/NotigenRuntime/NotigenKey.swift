@@ -20,18 +20,32 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
 
     /// The key of the notification posted under `name`, delivered as `delivery` says, whose payload `decode` reads
     /// from the `userInfo` of posts made without notigen and `encode`, when given, writes into the `userInfo` of
-    /// every post. Generated code makes one per case, once: the key finds its channel when it is made, so that
-    /// posting needs no lookup by name.
+    /// every post. Generated code makes one per case, once, passing `decode` as a trailing closure: the key finds its
+    /// channel when it is made, so that posting needs no lookup by name.
     @_spi(NotigenGenerated)
     public init(
         _ name: Foundation.Notification.Name, delivery: NotigenDelivery,
-        decode: NotigenUserInfo.Decoder<NotigenPayloadType>? = nil,
-        encode: NotigenUserInfo.Encoder<NotigenPayloadType>? = nil
+        encode: NotigenUserInfo.Encoder<NotigenPayloadType>? = nil,
+        decode: @escaping NotigenUserInfo.Decoder<NotigenPayloadType>
+    ) {
+        self.init(name, delivery, decoder: decode, encoder: encode)
+    }
+
+    /// The key of a notification whose payload needs no decoder (`Void`), posted under `name` and delivered as
+    /// `delivery` says.
+    @_spi(NotigenGenerated)
+    public init(_ name: Foundation.Notification.Name, delivery: NotigenDelivery) {
+        self.init(name, delivery, decoder: nil, encoder: nil)
+    }
+
+    private init(
+        _ name: Foundation.Notification.Name, _ delivery: NotigenDelivery,
+        decoder: NotigenUserInfo.Decoder<NotigenPayloadType>?, encoder: NotigenUserInfo.Encoder<NotigenPayloadType>?
     ) {
         self.route = .passUnretained(NotigenChannel.named(name))
         self.isDirect = delivery == .direct
-        self.decoder = decode
-        self.encoder = encode
+        self.decoder = decoder
+        self.encoder = encoder
     }
 
     /// The `Notification.Name` the notification is posted under.
@@ -87,14 +101,20 @@ nonisolated public struct NotigenMainKey<NotigenNotifierType, NotigenPayloadType
     public var name: Foundation.Notification.Name { key.name }
 
     /// The key of the notification posted under `name`, delivered as `delivery` says, with its payload's `userInfo`
-    /// decoder and encoder (see `NotigenKey.init(_:delivery:decode:encode:)`); generated code makes one per
+    /// decoder and encoder (see `NotigenKey.init(_:delivery:encode:decode:)`); generated code makes one per
     /// main-actor case, once.
     @_spi(NotigenGenerated)
     public init(
         _ name: Foundation.Notification.Name, delivery: NotigenDelivery,
-        decode: NotigenUserInfo.Decoder<NotigenPayloadType>? = nil,
-        encode: NotigenUserInfo.Encoder<NotigenPayloadType>? = nil
+        encode: NotigenUserInfo.Encoder<NotigenPayloadType>? = nil,
+        decode: @escaping NotigenUserInfo.Decoder<NotigenPayloadType>
     ) {
-        self.key = NotigenKey(name, delivery: delivery, decode: decode, encode: encode)
+        self.key = NotigenKey(name, delivery: delivery, encode: encode, decode: decode)
+    }
+
+    /// The key of a main-actor notification whose payload needs no decoder (`Void`).
+    @_spi(NotigenGenerated)
+    public init(_ name: Foundation.Notification.Name, delivery: NotigenDelivery) {
+        self.key = NotigenKey(name, delivery: delivery)
     }
 }

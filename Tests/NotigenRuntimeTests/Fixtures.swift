@@ -46,8 +46,8 @@ enum Kettle: NotigenNotifier {
         Notification.Name("Test.Kettle.didBoilThroughCenter"), delivery: .foundation, decode: DidBoil.decode)
     /// The same payload with every field also written under its own `userInfo` key (`userInfo: fields`).
     static let didBoilWithFields = NotigenKey<Kettle, DidBoil>(
-        Notification.Name("Test.Kettle.didBoilWithFields"), delivery: .foundation, decode: DidBoil.decode,
-        encode: DidBoil.encode)
+        Notification.Name("Test.Kettle.didBoilWithFields"), delivery: .foundation, encode: DidBoil.encode,
+        decode: DidBoil.decode)
     static let didPour = NotigenKey<Kettle, Void>(Notification.Name("Test.Kettle.didPour"), delivery: .direct)
     static let refill = NotigenKey<Kettle, Result<Void, RefillFailure>>(
         Notification.Name("Test.Kettle.refill"), delivery: .direct, decode: RefillFailure.decodeRefill)

@@ -1,90 +1,87 @@
-/// The members of the file-private key holder besides its keys: how each payload is read from the `userInfo` of a
+/// The members of the file-private key holder: its keys, each with how its payload is read from the `userInfo` of a
 /// post made without notigen (and, for `userInfo: fields`, written into every post's), and the per-case work of
 /// `addObserver` and `notigenVisitCases`. Users' payload types therefore carry no notigen API.
 extension ContextBuilder {
-    /// The key holder's functions, printed; `deprecated` marks every one (they reach deprecated cases and are called
+    /// The key holder's functions (the encoders of `userInfo: fields` and the registrations), printed; `deprecated` marks every one (they reach deprecated cases and are called
     /// through the notifier's file-private cases protocol, whose requirements are not deprecated).
     static func holderFunctions(_ notifier: Notifier, _ cases: [CaseContext], deprecated: Bool) -> String {
         let encodes = notifier.userInfo == .fields
         var functions: [String] = []
-        for notificationCase in notifier.cases where !notificationCase.kind.isEmpty {
+        for notificationCase in notifier.cases where encodes && !notificationCase.kind.isEmpty {
             let name = SwiftNaming.escaped(notificationCase.name)
             let type = "\(notifier.name).\(SwiftNaming.upperFirst(notificationCase.name))"
             let attribute = deprecation(notificationCase.deprecated).map { "    " + $0 + "\n" }.joined()
             switch notificationCase.kind {
             case .plain(let fields):
-                let body = "        try " + decode(fields, indent: 8, column: 12)
-                functions.append(attribute + decoder(name, type, body: body))
-                if encodes {
-                    functions.append(
-                        attribute + encoder(name, type, variable: "payload", body: encode(fields, from: "payload")))
-                }
+                functions.append(
+                    attribute + encoder(name, type, variable: "payload", body: encode(fields, from: "payload")))
             case .result(let success, let failure):
-                var successLine = "        return .success(())"
-                if !success.isEmpty {
-                    let oneLine = "        return .success(try " + decode(success, indent: 0, column: 0) + ")"
-                    successLine =
-                        oneLine.count <= lineLength
-                        ? oneLine
-                        : "        return .success(\n            try "
-                            + decode(success, indent: 12, column: 16, tail: "))")
-                }
-                let body = [
-                    "        guard try userInfo.isSuccess() else {", "            return .failure(",
-                    "                try " + decode(failure, underlying: true, indent: 16, column: 20, tail: "))"),
-                    "        }", successLine,
-                ]
-                functions.append(attribute + decoder(name, type + "Result", body: body.joined(separator: "\n")))
-                if encodes {
-                    functions.append(
-                        attribute
-                            + encoder(
-                                name, type + "Result", variable: "result",
-                                body: [
-                                    "        switch result {",
-                                    "        case .success\(success.isEmpty ? "" : "(let success)"):",
-                                    "            userInfo[\(SwiftNaming.stringLiteral(UserInfoStyle.resultKey))] = \"success\"",
-                                ] + encode(success, from: "success", indent: 12) + [
-                                    "        case .failure(let failure):",
-                                    "            userInfo[\(SwiftNaming.stringLiteral(UserInfoStyle.resultKey))] = \"failure\"",
-                                ]
-                                    + encode(
-                                        failure, from: "failure", indent: 12,
-                                        underlying: failure.isEmpty ? "" : " as Any?")
-                                    + ["        }"]))
-                }
+                functions.append(
+                    attribute
+                        + encoder(
+                            name, type + "Result", variable: "result",
+                            body: [
+                                "        switch result {",
+                                "        case .success\(success.isEmpty ? "" : "(let success)"):",
+                                "            userInfo[\(SwiftNaming.stringLiteral(UserInfoStyle.resultKey))] = \"success\"",
+                            ] + encode(success, from: "success", indent: 12) + [
+                                "        case .failure(let failure):",
+                                "            userInfo[\(SwiftNaming.stringLiteral(UserInfoStyle.resultKey))] = \"failure\"",
+                            ]
+                                + encode(
+                                    failure, from: "failure", indent: 12,
+                                    underlying: failure.isEmpty ? "" : " as Any?")
+                                + ["        }"]))
             }
         }
         functions += registrations(notifier, cases, deprecated: deprecated)
         return functions.joined(separator: "\n\n")
     }
 
-    /// One key per case, made once: `static let didGetMessage = NotigenRuntime.NotigenKey<…>(…)`, with the
-    /// payload's decoder and, for `userInfo: fields`, its encoder.
+    /// One key per case, made once: `static let didGetMessage = NotigenRuntime.NotigenKey<…>(…) { userInfo in … }`,
+    /// with, for `userInfo: fields`, its encoder and the payload's decoder as a trailing closure (which costs the
+    /// type checker less than a function of its own, and keeps the decoder at the indentation of one).
     static func holderKeys(_ notifier: Notifier, _ cases: [CaseContext]) -> String {
         zip(notifier.cases, cases).map { notificationCase, item in
-            var arguments = [
-                ".init(\(item.wireNameLiteral))", "delivery: .\(notificationCase.delivery)",
-            ]
-            if !notificationCase.kind.isEmpty {
-                arguments.append("decode: \(keysHolder(notifier)).\(item.name)(from:)")
-                if notifier.userInfo == .fields {
-                    arguments.append("encode: \(keysHolder(notifier)).\(item.name)(_:into:)")
-                }
+            let arguments = [".init(\(item.wireNameLiteral))", "delivery: .\(notificationCase.delivery)"]
+            let head = item.deprecation.map { "    " + $0 + "\n" }.joined() + "    static let \(item.name) = "
+            guard let body = decoderBody(notificationCase.kind) else {
+                return head + call("\(item.keyType)(", arguments, ")", indent: 4, column: 18 + item.name.count)
             }
-            let attribute = item.deprecation.map { "    " + $0 + "\n" }.joined()
-            return attribute + "    static let \(item.name) = "
-                + call(
-                    "\(item.keyType)(", arguments, ")", indent: 4, column: 18 + item.name.count)
+            let encoder =
+                notifier.userInfo == .fields ? ["encode: \(keysHolder(notifier)).\(item.name)(_:into:)"] : []
+            let oneLine = "        " + (arguments + encoder).joined(separator: ", ")
+            let leading =
+                oneLine.count <= lineLength
+                ? oneLine : String(call("", arguments + encoder, "", indent: 4, column: lineLength).dropFirst())
+            return head + "\(item.keyType)(\n" + leading + "\n"
+                + "    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in\n" + body + "\n    }"
         }.joined(separator: "\n")
     }
 
-    /// `static func name(from userInfo:) throws(…) -> Type { body }`.
-    private static func decoder(_ name: String, _ type: String, body: String) -> String {
-        [
-            "    @Sendable static func \(name)(", "        from userInfo: NotigenRuntime.NotigenUserInfo",
-            "    ) throws(NotigenRuntime.NotigenDecodingError) -> \(type) {", body, "    }",
-        ].joined(separator: "\n")
+    /// The body of a payload's decoder, its key's trailing closure; nil for a case without a payload.
+    private static func decoderBody(_ kind: NotificationCase.Kind) -> String? {
+        switch kind {
+        case .plain(let fields) where fields.isEmpty:
+            return nil
+        case .plain(let fields):
+            return "        try " + decode(fields, indent: 8, column: 12)
+        case .result(let success, let failure):
+            var successLine = "        return .success(())"
+            if !success.isEmpty {
+                let oneLine = "        return .success(try " + decode(success, indent: 0, column: 0) + ")"
+                successLine =
+                    oneLine.count <= lineLength
+                    ? oneLine
+                    : "        return .success(\n            try "
+                        + decode(success, indent: 12, column: 16, tail: "))")
+            }
+            return [
+                "        guard try userInfo.isSuccess() else {", "            return .failure(",
+                "                try " + decode(failure, underlying: true, indent: 16, column: 20, tail: "))"),
+                "        }", successLine,
+            ].joined(separator: "\n")
+        }
     }
 
     /// `static func name(_ variable: Type, into userInfo:) { body }`.

@@ -183,14 +183,11 @@ nonisolated private enum NotigenKeys_Barista {
     static let makeCoffee = NotigenRuntime.NotigenKey<Barista, Swift.Void>(
         .init("Barista.makeCoffee"), delivery: .direct)
     static let didServe = NotigenRuntime.NotigenKey<Barista, Barista.DidServe>(
-        .init("Barista.didServe"), delivery: .direct, decode: NotigenKeys_Barista.didServe(from:))
-    static let didRunOut = NotigenRuntime.NotigenKey<Barista, Swift.Void>(.init("Barista.didRunOut"), delivery: .direct)
-
-    @Sendable static func didServe(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Barista.DidServe {
+        .init("Barista.didServe"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(drink: userInfo.value("drink"), size: userInfo.value("size", default: 2))
     }
+    static let didRunOut = NotigenRuntime.NotigenKey<Barista, Swift.Void>(.init("Barista.didRunOut"), delivery: .direct)
 
     static func observe(
         _ registration: NotigenRuntime.NotigenRegistration<some BaristaObserver>

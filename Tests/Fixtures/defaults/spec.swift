@@ -315,11 +315,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == D
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Defaults {
     static let everything = NotigenRuntime.NotigenKey<Defaults, Defaults.Everything>(
-        .init("Defaults.everything"), delivery: .direct, decode: NotigenKeys_Defaults.everything(from:))
-
-    @Sendable static func everything(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Defaults.Everything {
+        .init("Defaults.everything"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(
             text: userInfo.value("text", default: "a \"quoted\" \\ back\\slash \\(interpolation) \"\"\" */ /* #error("),
             multiline: userInfo.value("multiline", default: "line one\nline two\ttab"),

@@ -205,19 +205,13 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == L
 @available(*, deprecated, message: "Use \"CloudSync\" instead.")
 nonisolated private enum NotigenKeys_LegacySync {
     static let didSync = NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidSync>(
-        .init("LegacySync.didSync"), delivery: .direct, decode: NotigenKeys_LegacySync.didSync(from:))
-    static let didFail = NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidFailResult>(
-        .init("LegacySync.didFail"), delivery: .direct, decode: NotigenKeys_LegacySync.didFail(from:))
-
-    @Sendable static func didSync(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> LegacySync.DidSync {
+        .init("LegacySync.didSync"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(count: userInfo.value("count"))
     }
-
-    @Sendable static func didFail(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> LegacySync.DidFailResult {
+    static let didFail = NotigenRuntime.NotigenKey<LegacySync, LegacySync.DidFailResult>(
+        .init("LegacySync.didFail"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(reason: userInfo.value("reason"), underlying: userInfo.optional("error")))
@@ -539,31 +533,20 @@ nonisolated private enum NotigenKeys_CloudSync: NotigenCases_CloudSync {
         .init("CloudSync.didStart"), delivery: .direct)
     @available(*, deprecated, message: "Observe didSync.")
     static let didSyncOld = NotigenRuntime.NotigenKey<CloudSync, CloudSync.DidSyncOld>(
-        .init("CloudSync.didSyncOld"), delivery: .direct, decode: NotigenKeys_CloudSync.didSyncOld(from:))
-    static let didSync = NotigenRuntime.NotigenKey<CloudSync, CloudSync.DidSync>(
-        .init("CloudSync.didSync"), delivery: .direct, decode: NotigenKeys_CloudSync.didSync(from:))
-    @available(*, deprecated, message: "Observe didSync; uploads are */ gone.")
-    static let upload = NotigenRuntime.NotigenKey<CloudSync, CloudSync.UploadResult>(
-        .init("CloudSync.upload"), delivery: .direct, decode: NotigenKeys_CloudSync.upload(from:))
-
-    @available(*, deprecated, message: "Observe didSync.")
-    @Sendable static func didSyncOld(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> CloudSync.DidSyncOld {
+        .init("CloudSync.didSyncOld"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(count: userInfo.value("count"))
     }
-
-    @Sendable static func didSync(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> CloudSync.DidSync {
+    static let didSync = NotigenRuntime.NotigenKey<CloudSync, CloudSync.DidSync>(
+        .init("CloudSync.didSync"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(
             count: userInfo.value("count"), items: userInfo.value("items", default: []), _note: userInfo.value("_note"))
     }
-
     @available(*, deprecated, message: "Observe didSync; uploads are */ gone.")
-    @Sendable static func upload(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> CloudSync.UploadResult {
+    static let upload = NotigenRuntime.NotigenKey<CloudSync, CloudSync.UploadResult>(
+        .init("CloudSync.upload"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(code: userInfo.value("code"), underlying: userInfo.optional("error")))

@@ -185,14 +185,11 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == D
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Docs {
     static let tricky = NotigenRuntime.NotigenKey<Docs, Docs.Tricky>(
-        .init("Docs.tricky"), delivery: .direct, decode: NotigenKeys_Docs.tricky(from:))
-    static let indented = NotigenRuntime.NotigenKey<Docs, Swift.Void>(.init("Docs.indented"), delivery: .direct)
-
-    @Sendable static func tricky(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Docs.Tricky {
+        .init("Docs.tricky"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(field: userInfo.value("field"))
     }
+    static let indented = NotigenRuntime.NotigenKey<Docs, Swift.Void>(.init("Docs.indented"), delivery: .direct)
 
     static func observe(
         _ registration: NotigenRuntime.NotigenRegistration<some DocsObserver>

@@ -401,11 +401,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == T
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Timer {
     static let didFire = NotigenRuntime.NotigenKey<Timer, Timer.DidFire>(
-        .init("Timer.didFire"), delivery: .direct, decode: NotigenKeys_Timer.didFire(from:))
-
-    @Sendable static func didFire(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Timer.DidFire {
+        .init("Timer.didFire"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(after: userInfo.value("after"))
     }
 
@@ -555,11 +552,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == U
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Upload {
     static let upload = NotigenRuntime.NotigenKey<Upload, Upload.Upload>(
-        .init("Upload.upload"), delivery: .direct, decode: NotigenKeys_Upload.upload(from:))
-
-    @Sendable static func upload(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Upload.Upload {
+        .init("Upload.upload"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(bytes: userInfo.value("bytes"))
     }
 
@@ -709,11 +703,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == I
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Invite {
     static let AnyObject = NotigenRuntime.NotigenKey<Invite, Invite.AnyObject>(
-        .init("Invite.AnyObject"), delivery: .direct, decode: NotigenKeys_Invite.AnyObject(from:))
-
-    @Sendable static func AnyObject(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Invite.AnyObject {
+        .init("Invite.AnyObject"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(code: userInfo.value("code"))
     }
 
@@ -863,11 +854,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == M
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Meter {
     static let didMeasure = NotigenRuntime.NotigenKey<Meter, Meter.DidMeasure>(
-        .init("Meter.didMeasure"), delivery: .direct, decode: NotigenKeys_Meter.didMeasure(from:))
-
-    @Sendable static func didMeasure(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Meter.DidMeasure {
+        .init("Meter.didMeasure"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(Float: userInfo.value("Float", default: 1.5))
     }
 
@@ -1027,11 +1015,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == S
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Sync {
     static let Sync = NotigenRuntime.NotigenKey<Sync, Sync.SyncResult>(
-        .init("Sync.Sync"), delivery: .direct, decode: NotigenKeys_Sync.Sync(from:))
-
-    @Sendable static func Sync(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Sync.SyncResult {
+        .init("Sync.Sync"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(underlying: userInfo.value("error")))

@@ -763,145 +763,94 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == M
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Message {
     static let message = NotigenRuntime.NotigenKey<Message, Message.Message>(
-        .init("Message.message"), delivery: .direct, decode: NotigenKeys_Message.message(from:))
+        .init("Message.message"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(text: userInfo.value("text"))
+    }
     static let notificationCenter = NotigenRuntime.NotigenKey<Message, Message.NotificationCenter>(
-        .init("Message.notificationCenter"), delivery: .direct, decode: NotigenKeys_Message.notificationCenter(from:))
+        .init("Message.notificationCenter"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(x: userInfo.value("x"))
+    }
     static let anyObject = NotigenRuntime.NotigenKey<Message, Message.AnyObject>(
-        .init("Message.anyObject"), delivery: .direct, decode: NotigenKeys_Message.anyObject(from:))
+        .init("Message.anyObject"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(x: userInfo.value("x"))
+    }
     static let notigenKey = NotigenRuntime.NotigenKey<Message, Message.NotigenKey>(
-        .init("Message.notigenKey"), delivery: .direct, decode: NotigenKeys_Message.notigenKey(from:))
+        .init("Message.notigenKey"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(x: userInfo.value("x"))
+    }
     static let notigenRegistration = NotigenRuntime.NotigenKey<Message, Message.NotigenRegistration>(
-        .init("Message.notigenRegistration"), delivery: .direct, decode: NotigenKeys_Message.notigenRegistration(from:))
+        .init("Message.notigenRegistration"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(x: userInfo.value("x"))
+    }
     static let allCasesChanged = NotigenRuntime.NotigenKey<Message, Message.AllCasesChanged>(
-        .init("Message.allCasesChanged"), delivery: .direct, decode: NotigenKeys_Message.allCasesChanged(from:))
+        .init("Message.allCasesChanged"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(x: userInfo.value("x"))
+    }
     static let rawValue = NotigenRuntime.NotigenKey<Message, Message.RawValue>(
-        .init("Message.rawValue"), delivery: .direct, decode: NotigenKeys_Message.rawValue(from:))
+        .init("Message.rawValue"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(x: userInfo.value("x"))
+    }
     static let string = NotigenRuntime.NotigenKey<Message, Message.String>(
-        .init("Message.string"), delivery: .direct, decode: NotigenKeys_Message.string(from:))
+        .init("Message.string"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(x: userInfo.value("x"))
+    }
     static let error = NotigenRuntime.NotigenKey<Message, Message.Error>(
-        .init("Message.error"), delivery: .direct, decode: NotigenKeys_Message.error(from:))
+        .init("Message.error"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(x: userInfo.value("x"))
+    }
     static let void = NotigenRuntime.NotigenKey<Message, Message.Void>(
-        .init("Message.void"), delivery: .direct, decode: NotigenKeys_Message.void(from:))
+        .init("Message.void"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(x: userInfo.value("x"))
+    }
     static let optional = NotigenRuntime.NotigenKey<Message, Message.Optional>(
-        .init("Message.optional"), delivery: .direct, decode: NotigenKeys_Message.optional(from:))
+        .init("Message.optional"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(x: userInfo.value("x"))
+    }
     static let sendable = NotigenRuntime.NotigenKey<Message, Message.Sendable>(
-        .init("Message.sendable"), delivery: .direct, decode: NotigenKeys_Message.sendable(from:))
+        .init("Message.sendable"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(x: userInfo.value("x"))
+    }
     static let observer = NotigenRuntime.NotigenKey<Message, Message.Observer>(
-        .init("Message.observer"), delivery: .direct, decode: NotigenKeys_Message.observer(from:))
+        .init("Message.observer"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(x: userInfo.value("x"))
+    }
     static let mainActor = NotigenRuntime.NotigenKey<Message, Message.MainActor>(
-        .init("Message.mainActor"), delivery: .direct, decode: NotigenKeys_Message.mainActor(from:))
+        .init("Message.mainActor"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(x: userInfo.value("x"))
+    }
     static let name = NotigenRuntime.NotigenKey<Message, Swift.Void>(.init("Message.name"), delivery: .direct)
     static let payload = NotigenRuntime.NotigenKey<Message, Swift.Void>(.init("Message.payload"), delivery: .direct)
     static let `default` = NotigenRuntime.NotigenKey<Message, Message.Default>(
-        .init("Message.default"), delivery: .direct, decode: NotigenKeys_Message.`default`(from:))
+        .init("Message.default"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(x: userInfo.value("x"))
+    }
     static let result = NotigenRuntime.NotigenKey<Message, Message.ResultResult>(
-        .init("Message.result"), delivery: .direct, decode: NotigenKeys_Message.result(from:))
-    static let login = NotigenRuntime.NotigenMainKey<Message, Message.LoginResult>(
-        .init("Message.login"), delivery: .direct, decode: NotigenKeys_Message.login(from:))
-
-    @Sendable static func message(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.Message {
-        try .init(text: userInfo.value("text"))
-    }
-
-    @Sendable static func notificationCenter(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.NotificationCenter {
-        try .init(x: userInfo.value("x"))
-    }
-
-    @Sendable static func anyObject(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.AnyObject {
-        try .init(x: userInfo.value("x"))
-    }
-
-    @Sendable static func notigenKey(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.NotigenKey {
-        try .init(x: userInfo.value("x"))
-    }
-
-    @Sendable static func notigenRegistration(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.NotigenRegistration {
-        try .init(x: userInfo.value("x"))
-    }
-
-    @Sendable static func allCasesChanged(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.AllCasesChanged {
-        try .init(x: userInfo.value("x"))
-    }
-
-    @Sendable static func rawValue(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.RawValue {
-        try .init(x: userInfo.value("x"))
-    }
-
-    @Sendable static func string(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.String {
-        try .init(x: userInfo.value("x"))
-    }
-
-    @Sendable static func error(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.Error {
-        try .init(x: userInfo.value("x"))
-    }
-
-    @Sendable static func void(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.Void {
-        try .init(x: userInfo.value("x"))
-    }
-
-    @Sendable static func optional(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.Optional {
-        try .init(x: userInfo.value("x"))
-    }
-
-    @Sendable static func sendable(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.Sendable {
-        try .init(x: userInfo.value("x"))
-    }
-
-    @Sendable static func observer(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.Observer {
-        try .init(x: userInfo.value("x"))
-    }
-
-    @Sendable static func mainActor(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.MainActor {
-        try .init(x: userInfo.value("x"))
-    }
-
-    @Sendable static func `default`(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.Default {
-        try .init(x: userInfo.value("x"))
-    }
-
-    @Sendable static func result(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.ResultResult {
+        .init("Message.result"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(code: userInfo.value("code"), underlying: userInfo.optional("error")))
         }
         return .success(try .init(x: userInfo.value("x")))
     }
-
-    @Sendable static func login(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Message.LoginResult {
+    static let login = NotigenRuntime.NotigenMainKey<Message, Message.LoginResult>(
+        .init("Message.login"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(underlying: userInfo.value("error")))
@@ -1163,23 +1112,17 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == S
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Settings {
     static let notificationCenter = NotigenRuntime.NotigenMainKey<Settings, Settings.NotificationCenter>(
-        .init("Settings.notificationCenter"), delivery: .direct, decode: NotigenKeys_Settings.notificationCenter(from:))
-    static let settings = NotigenRuntime.NotigenMainKey<Settings, Settings.Settings>(
-        .init("Settings.settings"), delivery: .direct, decode: NotigenKeys_Settings.settings(from:))
-    static let observer = NotigenRuntime.NotigenMainKey<Settings, Swift.Void>(
-        .init("Settings.observer"), delivery: .direct)
-
-    @Sendable static func notificationCenter(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Settings.NotificationCenter {
+        .init("Settings.notificationCenter"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(center: userInfo.value("center"))
     }
-
-    @Sendable static func settings(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Settings.Settings {
+    static let settings = NotigenRuntime.NotigenMainKey<Settings, Settings.Settings>(
+        .init("Settings.settings"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(x: userInfo.value("x"))
     }
+    static let observer = NotigenRuntime.NotigenMainKey<Settings, Swift.Void>(
+        .init("Settings.observer"), delivery: .direct)
 
     static func observe(
         _ registration: NotigenRuntime.NotigenRegistration<some SettingsObserver>

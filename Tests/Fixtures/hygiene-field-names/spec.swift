@@ -381,15 +381,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == S
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Shop {
     static let didOrder = NotigenRuntime.NotigenKey<Shop, Shop.DidOrder>(
-        .init("Shop.didOrder"), delivery: .foundation, decode: NotigenKeys_Shop.didOrder(from:),
-        encode: NotigenKeys_Shop.didOrder(_:into:))
-    static let refund = NotigenRuntime.NotigenKey<Shop, Shop.RefundResult>(
-        .init("Shop.refund"), delivery: .foundation, decode: NotigenKeys_Shop.refund(from:),
-        encode: NotigenKeys_Shop.refund(_:into:))
-
-    @Sendable static func didOrder(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Shop.DidOrder {
+        .init("Shop.didOrder"), delivery: .foundation, encode: NotigenKeys_Shop.didOrder(_:into:)
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(
             Shop: userInfo.value("Shop"), String: userInfo.value("String"), Int: userInfo.value("Int"),
             URL: userInfo.value("URL"), url: userInfo.value("url"), Swift: userInfo.value("Swift"),
@@ -401,6 +394,19 @@ nonisolated private enum NotigenKeys_Shop {
             `inout`: userInfo.value("inout", default: 1), class: userInfo.value("class"), let: userInfo.value("let"),
             var: userInfo.value("var"), Any: userInfo.value("Any"), notigenEncode: userInfo.value("notigenEncode"),
             old: userInfo.value("old", default: 0), _code: userInfo.value("_code"))
+    }
+    static let refund = NotigenRuntime.NotigenKey<Shop, Shop.RefundResult>(
+        .init("Shop.refund"), delivery: .foundation, encode: NotigenKeys_Shop.refund(_:into:)
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        guard try userInfo.isSuccess() else {
+            return .failure(
+                try .init(
+                    error: userInfo.value("reason"), failure: userInfo.value("failure"),
+                    `inout`: userInfo.value("inout"), _code: userInfo.value("_code"),
+                    _domain: userInfo.value("_domain"), localizedDescription: userInfo.value("localizedDescription"),
+                    underlying: userInfo.optional("error")))
+        }
+        return .success(try .init(Shop: userInfo.value("Shop"), userInfo: userInfo.value("userInfo")))
     }
 
     @Sendable static func didOrder(_ payload: Shop.DidOrder, into userInfo: inout [Swift.AnyHashable: Any]) {
@@ -428,20 +434,6 @@ nonisolated private enum NotigenKeys_Shop {
         userInfo["notigenEncode"] = payload.notigenEncode
         userInfo["old"] = payload._old
         userInfo["_code"] = payload._code
-    }
-
-    @Sendable static func refund(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Shop.RefundResult {
-        guard try userInfo.isSuccess() else {
-            return .failure(
-                try .init(
-                    error: userInfo.value("reason"), failure: userInfo.value("failure"),
-                    `inout`: userInfo.value("inout"), _code: userInfo.value("_code"),
-                    _domain: userInfo.value("_domain"), localizedDescription: userInfo.value("localizedDescription"),
-                    underlying: userInfo.optional("error")))
-        }
-        return .success(try .init(Shop: userInfo.value("Shop"), userInfo: userInfo.value("userInfo")))
     }
 
     @Sendable static func refund(_ result: Shop.RefundResult, into userInfo: inout [Swift.AnyHashable: Any]) {

@@ -139,11 +139,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == S
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_String {
     static let a = NotigenRuntime.NotigenKey<String, String.A>(
-        .init("String.a"), delivery: .direct, decode: NotigenKeys_String.a(from:))
-
-    @Sendable static func a(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> String.A {
+        .init("String.a"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(x: userInfo.value("x"))
     }
 
@@ -443,11 +440,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == R
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Result {
     static let a = NotigenRuntime.NotigenKey<Result, Result.AResult>(
-        .init("Result.a"), delivery: .direct, decode: NotigenKeys_Result.a(from:))
-
-    @Sendable static func a(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Result.AResult {
+        .init("Result.a"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(underlying: userInfo.value("error")))
@@ -618,11 +612,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == E
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Error {
     static let a = NotigenRuntime.NotigenKey<Error, Error.AResult>(
-        .init("Error.a"), delivery: .direct, decode: NotigenKeys_Error.a(from:))
-
-    @Sendable static func a(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Error.AResult {
+        .init("Error.a"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(code: userInfo.value("code"), underlying: userInfo.optional("error")))
@@ -902,11 +893,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == V
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Void {
     static let a = NotigenRuntime.NotigenKey<Void, Void.A>(
-        .init("Void.a"), delivery: .direct, decode: NotigenKeys_Void.a(from:))
-
-    @Sendable static func a(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Void.A {
+        .init("Void.a"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(x: userInfo.value("x"))
     }
 
@@ -1056,11 +1044,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == S
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Sendable {
     static let a = NotigenRuntime.NotigenKey<Sendable, Sendable.A>(
-        .init("Sendable.a"), delivery: .direct, decode: NotigenKeys_Sendable.a(from:))
-
-    @Sendable static func a(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Sendable.A {
+        .init("Sendable.a"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(x: userInfo.value("x"))
     }
 
@@ -1210,11 +1195,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == H
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Hashable {
     static let a = NotigenRuntime.NotigenKey<Hashable, Hashable.A>(
-        .init("Hashable.a"), delivery: .direct, decode: NotigenKeys_Hashable.a(from:))
-
-    @Sendable static func a(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Hashable.A {
+        .init("Hashable.a"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(x: userInfo.value("x"))
     }
 
@@ -1364,11 +1346,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == O
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Optional {
     static let a = NotigenRuntime.NotigenKey<Optional, Optional.A>(
-        .init("Optional.a"), delivery: .direct, decode: NotigenKeys_Optional.a(from:))
-
-    @Sendable static func a(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Optional.A {
+        .init("Optional.a"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(x: userInfo.optional("x"))
     }
 
@@ -1518,11 +1497,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == N
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Notification {
     static let a = NotigenRuntime.NotigenKey<Notification, Notification.A>(
-        .init("Notification.a"), delivery: .direct, decode: NotigenKeys_Notification.a(from:))
-
-    @Sendable static func a(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Notification.A {
+        .init("Notification.a"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(x: userInfo.value("x"))
     }
 
@@ -1908,11 +1884,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == M
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_MainActor {
     static let a = NotigenRuntime.NotigenMainKey<MainActor, MainActor.A>(
-        .init("MainActor.a"), delivery: .direct, decode: NotigenKeys_MainActor.a(from:))
-
-    @Sendable static func a(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> MainActor.A {
+        .init("MainActor.a"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(x: userInfo.value("x"))
     }
 
@@ -2062,11 +2035,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == D
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_DispatchSpecificKey {
     static let a = NotigenRuntime.NotigenKey<DispatchSpecificKey, DispatchSpecificKey.A>(
-        .init("DispatchSpecificKey.a"), delivery: .direct, decode: NotigenKeys_DispatchSpecificKey.a(from:))
-
-    @Sendable static func a(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> DispatchSpecificKey.A {
+        .init("DispatchSpecificKey.a"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(x: userInfo.value("x"))
     }
 
@@ -2217,11 +2187,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == C
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_CustomStringConvertible {
     static let a = NotigenRuntime.NotigenKey<CustomStringConvertible, CustomStringConvertible.A>(
-        .init("CustomStringConvertible.a"), delivery: .direct, decode: NotigenKeys_CustomStringConvertible.a(from:))
-
-    @Sendable static func a(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> CustomStringConvertible.A {
+        .init("CustomStringConvertible.a"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(x: userInfo.value("x"))
     }
 
@@ -2371,11 +2338,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == P
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Payload {
     static let a = NotigenRuntime.NotigenKey<Payload, Payload.A>(
-        .init("Payload.a"), delivery: .direct, decode: NotigenKeys_Payload.a(from:))
-
-    @Sendable static func a(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Payload.A {
+        .init("Payload.a"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(x: userInfo.value("x"))
     }
 
@@ -2525,11 +2489,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == N
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Notifier {
     static let a = NotigenRuntime.NotigenKey<Notifier, Notifier.A>(
-        .init("Notifier.a"), delivery: .direct, decode: NotigenKeys_Notifier.a(from:))
-
-    @Sendable static func a(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Notifier.A {
+        .init("Notifier.a"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(x: userInfo.value("x"))
     }
 
@@ -3092,11 +3053,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == O
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Other {
     static let typed = NotigenRuntime.NotigenKey<Other, Other.Typed>(
-        .init("Other.typed"), delivery: .direct, decode: NotigenKeys_Other.typed(from:))
-
-    @Sendable static func typed(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Other.Typed {
+        .init("Other.typed"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(
             url: userInfo.value("url"), date: userInfo.value("date"), ratio: userInfo.value("ratio", default: 1.5),
             results: userInfo.value("results"), texts: userInfo.value("texts"), onMain: userInfo.value("onMain"))

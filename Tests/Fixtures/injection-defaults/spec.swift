@@ -259,11 +259,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == H
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Hostile {
     static let didReceive = NotigenRuntime.NotigenKey<Hostile, Hostile.DidReceive>(
-        .init("Injection.Hostile.didReceive"), delivery: .direct, decode: NotigenKeys_Hostile.didReceive(from:))
-
-    @Sendable static func didReceive(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Hostile.DidReceive {
+        .init("Injection.Hostile.didReceive"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(
             endComment: userInfo.value("endComment", default: "*/"),
             startComment: userInfo.value("startComment", default: "/*"),

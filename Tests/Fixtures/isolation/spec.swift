@@ -192,20 +192,14 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == T
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Theme {
     static let didChange = NotigenRuntime.NotigenMainKey<Theme, Theme.DidChange>(
-        .init("Theme.didChange"), delivery: .direct, decode: NotigenKeys_Theme.didChange(from:))
-    static let didLoad = NotigenRuntime.NotigenMainKey<Theme, Swift.Void>(.init("Theme.didLoad"), delivery: .direct)
-    static let didFailToLoad = NotigenRuntime.NotigenKey<Theme, Theme.DidFailToLoadResult>(
-        .init("Theme.didFailToLoad"), delivery: .direct, decode: NotigenKeys_Theme.didFailToLoad(from:))
-
-    @Sendable static func didChange(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Theme.DidChange {
+        .init("Theme.didChange"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(dark: userInfo.value("dark"))
     }
-
-    @Sendable static func didFailToLoad(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Theme.DidFailToLoadResult {
+    static let didLoad = NotigenRuntime.NotigenMainKey<Theme, Swift.Void>(.init("Theme.didLoad"), delivery: .direct)
+    static let didFailToLoad = NotigenRuntime.NotigenKey<Theme, Theme.DidFailToLoadResult>(
+        .init("Theme.didFailToLoad"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(path: userInfo.value("path"), underlying: userInfo.optional("error")))
@@ -432,19 +426,13 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == D
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Downloads {
     static let progress = NotigenRuntime.NotigenKey<Downloads, Downloads.Progress>(
-        .init("Downloads.progress"), delivery: .direct, decode: NotigenKeys_Downloads.progress(from:))
-    static let didFinish = NotigenRuntime.NotigenMainKey<Downloads, Downloads.DidFinishResult>(
-        .init("Downloads.didFinish"), delivery: .direct, decode: NotigenKeys_Downloads.didFinish(from:))
-
-    @Sendable static func progress(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Downloads.Progress {
+        .init("Downloads.progress"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(fraction: userInfo.value("fraction"))
     }
-
-    @Sendable static func didFinish(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Downloads.DidFinishResult {
+    static let didFinish = NotigenRuntime.NotigenMainKey<Downloads, Downloads.DidFinishResult>(
+        .init("Downloads.didFinish"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(underlying: userInfo.value("error")))

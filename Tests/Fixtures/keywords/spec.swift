@@ -301,35 +301,26 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == K
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Keywords {
     static let `default` = NotigenRuntime.NotigenKey<Keywords, Keywords.Default>(
-        .init("Keywords.default"), delivery: .direct, decode: NotigenKeys_Keywords.`default`(from:))
-    static let `return` = NotigenRuntime.NotigenKey<Keywords, Swift.Void>(.init("Keywords.return"), delivery: .direct)
-    static let `for` = NotigenRuntime.NotigenKey<Keywords, Keywords.ForResult>(
-        .init("Keywords.for"), delivery: .direct, decode: NotigenKeys_Keywords.`for`(from:))
-    static let name = NotigenRuntime.NotigenKey<Keywords, Swift.Void>(.init("Keywords.name"), delivery: .direct)
-    static let payload = NotigenRuntime.NotigenKey<Keywords, Keywords.Payload>(
-        .init("Keywords.payload"), delivery: .direct, decode: NotigenKeys_Keywords.payload(from:))
-
-    @Sendable static func `default`(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Keywords.Default {
+        .init("Keywords.default"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(
             class: userInfo.value("class"), in: userInfo.value("in"), for: userInfo.value("for", default: false),
             return: userInfo.optional("return"))
     }
-
-    @Sendable static func `for`(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Keywords.ForResult {
+    static let `return` = NotigenRuntime.NotigenKey<Keywords, Swift.Void>(.init("Keywords.return"), delivery: .direct)
+    static let `for` = NotigenRuntime.NotigenKey<Keywords, Keywords.ForResult>(
+        .init("Keywords.for"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(case: userInfo.value("case"), underlying: userInfo.optional("error")))
         }
         return .success(try .init(default: userInfo.value("default")))
     }
-
-    @Sendable static func payload(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Keywords.Payload {
+    static let name = NotigenRuntime.NotigenKey<Keywords, Swift.Void>(.init("Keywords.name"), delivery: .direct)
+    static let payload = NotigenRuntime.NotigenKey<Keywords, Keywords.Payload>(
+        .init("Keywords.payload"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(object: userInfo.value("object"), center: userInfo.value("center"), name: userInfo.value("name"))
     }
 

@@ -345,17 +345,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == N
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Network {
     static let fetch = NotigenRuntime.NotigenKey<Network, Network.FetchResult>(
-        .init("Network.fetch"), delivery: .direct, decode: NotigenKeys_Network.fetch(from:))
-    static let upload = NotigenRuntime.NotigenKey<Network, Network.UploadResult>(
-        .init("Network.upload"), delivery: .direct, decode: NotigenKeys_Network.upload(from:))
-    static let ping = NotigenRuntime.NotigenKey<Network, Network.PingResult>(
-        .init("Network.ping"), delivery: .direct, decode: NotigenKeys_Network.ping(from:))
-    static let sync = NotigenRuntime.NotigenKey<Network, Network.SyncResult>(
-        .init("Network.sync"), delivery: .direct, decode: NotigenKeys_Network.sync(from:))
-
-    @Sendable static func fetch(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Network.FetchResult {
+        .init("Network.fetch"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(
@@ -364,30 +355,27 @@ nonisolated private enum NotigenKeys_Network {
         }
         return .success(try .init(body: userInfo.value("body"), status: userInfo.value("status")))
     }
-
-    @Sendable static func upload(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Network.UploadResult {
+    static let upload = NotigenRuntime.NotigenKey<Network, Network.UploadResult>(
+        .init("Network.upload"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(underlying: userInfo.value("error")))
         }
         return .success(try .init(bytes: userInfo.value("bytes")))
     }
-
-    @Sendable static func ping(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Network.PingResult {
+    static let ping = NotigenRuntime.NotigenKey<Network, Network.PingResult>(
+        .init("Network.ping"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(underlying: userInfo.value("error")))
         }
         return .success(())
     }
-
-    @Sendable static func sync(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Network.SyncResult {
+    static let sync = NotigenRuntime.NotigenKey<Network, Network.SyncResult>(
+        .init("Network.sync"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(attempts: userInfo.value("attempts"), underlying: userInfo.optional("error")))

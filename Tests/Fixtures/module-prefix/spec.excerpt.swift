@@ -5,4 +5,4 @@
         /// Posted as `"Accounts.Session.didEnd"`.
         case didEnd = "Accounts.Session.didEnd"
         .init("Accounts.Session.didStart"), delivery: .direct)
-        .init("Accounts.Session.didEnd"), delivery: .direct, decode: NotigenKeys_Session.didEnd(from:))
+        .init("Accounts.Session.didEnd"), delivery: .direct

@@ -265,11 +265,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == A
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Apple {
     static let didFall = NotigenRuntime.NotigenKey<Apple, Apple.DidFall>(
-        .init("App.Apple.didFall"), delivery: .direct, decode: NotigenKeys_Apple.didFall(from:))
-
-    @Sendable static func didFall(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Apple.DidFall {
+        .init("App.Apple.didFall"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(height: userInfo.value("height"))
     }
 

@@ -306,13 +306,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == S
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Standard {
     static let shapes = NotigenRuntime.NotigenKey<Standard, Standard.Shapes>(
-        .init("Standard.shapes"), delivery: .direct, decode: NotigenKeys_Standard.shapes(from:))
-    static let hashable = NotigenRuntime.NotigenKey<Standard, Standard.Hashable>(
-        .init("Standard.hashable"), delivery: .direct, decode: NotigenKeys_Standard.hashable(from:))
-
-    @Sendable static func shapes(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Standard.Shapes {
+        .init("Standard.shapes"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(
             empty: userInfo.value("empty"), void: userInfo.value("void"), errorType: userInfo.value("errorType"),
             errorProtocol: userInfo.value("errorProtocol"), neverResult: userInfo.value("neverResult"),
@@ -324,10 +319,9 @@ nonisolated private enum NotigenKeys_Standard {
             identifier: userInfo.value("identifier"), duration: userInfo.value("duration"),
             deep: userInfo.value("deep"), deepMap: userInfo.value("deepMap"))
     }
-
-    @Sendable static func hashable(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Standard.Hashable {
+    static let hashable = NotigenRuntime.NotigenKey<Standard, Standard.Hashable>(
+        .init("Standard.hashable"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(keys: userInfo.value("keys"), set: userInfo.value("set"), result: userInfo.optional("result"))
     }
 

@@ -238,11 +238,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == T
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Types {
     static let shapes = NotigenRuntime.NotigenKey<Types, Types.Shapes>(
-        .init("Types.shapes"), delivery: .direct, decode: NotigenKeys_Types.shapes(from:))
-
-    @Sendable static func shapes(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Types.Shapes {
+        .init("Types.shapes"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(
             optional: userInfo.optional("optional"), doubleOptional: userInfo.optional("doubleOptional"),
             array: userInfo.value("array"), dictionary: userInfo.value("dictionary"),

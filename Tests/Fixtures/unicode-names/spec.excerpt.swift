@@ -22,4 +22,4 @@ nonisolated extension Café {
     }
 }
 // excerpt: lines matching \.init\("
-        .init("Café.didBrew"), delivery: .direct, decode: NotigenKeys_Café.didBrew(from:))
+        .init("Café.didBrew"), delivery: .direct

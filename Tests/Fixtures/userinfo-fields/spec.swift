@@ -213,18 +213,20 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == U
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Uploader {
     static let didUpload = NotigenRuntime.NotigenKey<Uploader, Uploader.DidUpload>(
-        .init("Uploader.didUpload"), delivery: .foundation, decode: NotigenKeys_Uploader.didUpload(from:),
-        encode: NotigenKeys_Uploader.didUpload(_:into:))
-    static let didFail = NotigenRuntime.NotigenKey<Uploader, Uploader.DidFailResult>(
-        .init("Uploader.didFail"), delivery: .foundation, decode: NotigenKeys_Uploader.didFail(from:),
-        encode: NotigenKeys_Uploader.didFail(_:into:))
-
-    @Sendable static func didUpload(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Uploader.DidUpload {
+        .init("Uploader.didUpload"), delivery: .foundation, encode: NotigenKeys_Uploader.didUpload(_:into:)
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(
             fileName: userInfo.value("NSFileName"), size: userInfo.optional("upload size"),
             tags: userInfo.value("tags", default: []), retry: userInfo.optional("retry"))
+    }
+    static let didFail = NotigenRuntime.NotigenKey<Uploader, Uploader.DidFailResult>(
+        .init("Uploader.didFail"), delivery: .foundation, encode: NotigenKeys_Uploader.didFail(_:into:)
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        guard try userInfo.isSuccess() else {
+            return .failure(
+                try .init(reason: userInfo.value("NSLocalizedFailureReason"), underlying: userInfo.optional("error")))
+        }
+        return .success(())
     }
 
     @Sendable static func didUpload(_ payload: Uploader.DidUpload, into userInfo: inout [Swift.AnyHashable: Any]) {
@@ -232,16 +234,6 @@ nonisolated private enum NotigenKeys_Uploader {
         userInfo["upload size"] = payload.size as Any?
         userInfo["tags"] = payload.tags
         userInfo["retry"] = payload.retry as Any?
-    }
-
-    @Sendable static func didFail(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Uploader.DidFailResult {
-        guard try userInfo.isSuccess() else {
-            return .failure(
-                try .init(reason: userInfo.value("NSLocalizedFailureReason"), underlying: userInfo.optional("error")))
-        }
-        return .success(())
     }
 
     @Sendable static func didFail(_ result: Uploader.DidFailResult, into userInfo: inout [Swift.AnyHashable: Any]) {
@@ -405,11 +397,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == S
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Silent {
     static let ping = NotigenRuntime.NotigenKey<Silent, Silent.Ping>(
-        .init("Silent.ping"), delivery: .direct, decode: NotigenKeys_Silent.ping(from:))
-
-    @Sendable static func ping(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Silent.Ping {
+        .init("Silent.ping"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(id: userInfo.value("id"))
     }
 

@@ -30,5 +30,5 @@ nonisolated enum Player: NotigenRuntime.NotigenNotifier {
 }
 // excerpt: lines matching \.init\("
         .init("MPMoviePlayerPlaybackDidStartNotification"), delivery: .direct)
-        .init("media.player \"stopped\" \\ é"), delivery: .direct, decode: NotigenKeys_Player.didStop(from:))
+        .init("media.player \"stopped\" \\ é"), delivery: .direct
     static let didSeek = NotigenRuntime.NotigenKey<Player, Swift.Void>(.init("Media.Player.didSeek"), delivery: .direct)

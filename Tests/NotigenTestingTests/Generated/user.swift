@@ -696,44 +696,88 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == U
 nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
     static let didGetMessage = NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage>(
         .init("Accounts.UserManager.didGetMessage"), delivery: .foundation,
-        decode: NotigenKeys_UserManager.didGetMessage(from:), encode: NotigenKeys_UserManager.didGetMessage(_:into:))
+        encode: NotigenKeys_UserManager.didGetMessage(_:into:)
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(
+            message: userInfo.value("message"), sender: userInfo.value("sender", default: "system"),
+            unread: userInfo.value("unread", default: 0))
+    }
     static let signup = NotigenRuntime.NotigenKey<UserManager, UserManager.SignupResult>(
-        .init("Accounts.UserManager.signup"), delivery: .foundation, decode: NotigenKeys_UserManager.signup(from:),
-        encode: NotigenKeys_UserManager.signup(_:into:))
+        .init("Accounts.UserManager.signup"), delivery: .foundation, encode: NotigenKeys_UserManager.signup(_:into:)
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        guard try userInfo.isSuccess() else {
+            return .failure(
+                try .init(
+                    code: userInfo.value("code"), message: userInfo.value("message"),
+                    underlying: userInfo.optional("error")))
+        }
+        return .success(try .init(userID: userInfo.value("userID"), email: userInfo.value("email")))
+    }
     static let login = NotigenRuntime.NotigenKey<UserManager, UserManager.LoginResult>(
-        .init("Accounts.UserManager.login"), delivery: .foundation, decode: NotigenKeys_UserManager.login(from:),
-        encode: NotigenKeys_UserManager.login(_:into:))
+        .init("Accounts.UserManager.login"), delivery: .foundation, encode: NotigenKeys_UserManager.login(_:into:)
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        guard try userInfo.isSuccess() else {
+            return .failure(
+                try .init(
+                    code: userInfo.value("code"), message: userInfo.value("message"),
+                    retryAfter: userInfo.optional("retryAfter"), underlying: userInfo.optional("error")))
+        }
+        return .success(try .init(token: userInfo.value("token"), userID: userInfo.value("userID")))
+    }
     static let getUserInfo = NotigenRuntime.NotigenKey<UserManager, UserManager.GetUserInfoResult>(
         .init("Accounts.UserManager.getUserInfo"), delivery: .foundation,
-        decode: NotigenKeys_UserManager.getUserInfo(from:), encode: NotigenKeys_UserManager.getUserInfo(_:into:))
+        encode: NotigenKeys_UserManager.getUserInfo(_:into:)
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        guard try userInfo.isSuccess() else {
+            return .failure(
+                try .init(
+                    code: userInfo.value("code"), message: userInfo.value("message"),
+                    underlying: userInfo.optional("error")))
+        }
+        return .success(
+            try .init(
+                name: userInfo.value("name"), email: userInfo.value("email"), avatarURL: userInfo.optional("avatarURL"),
+                roles: userInfo.value("roles", default: [])))
+    }
     static let getAvatar = NotigenRuntime.NotigenKey<UserManager, UserManager.GetAvatarResult>(
         .init("Accounts.UserManager.getAvatar"), delivery: .foundation,
-        decode: NotigenKeys_UserManager.getAvatar(from:), encode: NotigenKeys_UserManager.getAvatar(_:into:))
+        encode: NotigenKeys_UserManager.getAvatar(_:into:)
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        guard try userInfo.isSuccess() else {
+            return .failure(
+                try .init(underlying: userInfo.value("error")))
+        }
+        return .success(try .init(imageData: userInfo.value("imageData"), url: userInfo.value("url")))
+    }
     static let refresh = NotigenRuntime.NotigenKey<UserManager, UserManager.RefreshResult>(
-        .init("Accounts.UserManager.refresh"), delivery: .foundation, decode: NotigenKeys_UserManager.refresh(from:),
-        encode: NotigenKeys_UserManager.refresh(_:into:))
+        .init("Accounts.UserManager.refresh"), delivery: .foundation, encode: NotigenKeys_UserManager.refresh(_:into:)
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        guard try userInfo.isSuccess() else {
+            return .failure(
+                try .init(underlying: userInfo.value("error")))
+        }
+        return .success(())
+    }
     static let didUpdateSettings = NotigenRuntime.NotigenKey<UserManager, UserManager.DidUpdateSettings>(
         .init("Accounts.UserManager.didUpdateSettings"), delivery: .foundation,
-        decode: NotigenKeys_UserManager.didUpdateSettings(from:),
-        encode: NotigenKeys_UserManager.didUpdateSettings(_:into:))
+        encode: NotigenKeys_UserManager.didUpdateSettings(_:into:)
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(changedKeys: userInfo.value("changedKeys"), values: userInfo.value("values", default: [:]))
+    }
     static let didLogout = NotigenRuntime.NotigenKey<UserManager, Swift.Void>(
         .init("Accounts.UserManager.didLogout"), delivery: .foundation)
     static let sessionWillExpire = NotigenRuntime.NotigenMainKey<UserManager, UserManager.SessionWillExpire>(
         .init("Accounts.UserManager.sessionWillExpire"), delivery: .foundation,
-        decode: NotigenKeys_UserManager.sessionWillExpire(from:),
-        encode: NotigenKeys_UserManager.sessionWillExpire(_:into:))
+        encode: NotigenKeys_UserManager.sessionWillExpire(_:into:)
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(secondsLeft: userInfo.value("secondsLeft"))
+    }
     @available(*, deprecated, message: "Observe didUpdateSettings instead.")
     static let didChangePassword = NotigenRuntime.NotigenKey<UserManager, UserManager.DidChangePassword>(
         .init("AccountsPasswordDidChangeNotification"), delivery: .foundation,
-        decode: NotigenKeys_UserManager.didChangePassword(from:),
-        encode: NotigenKeys_UserManager.didChangePassword(_:into:))
-
-    @Sendable static func didGetMessage(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> UserManager.DidGetMessage {
-        try .init(
-            message: userInfo.value("message"), sender: userInfo.value("sender", default: "system"),
-            unread: userInfo.value("unread", default: 0))
+        encode: NotigenKeys_UserManager.didChangePassword(_:into:)
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(userID: userInfo.value("user_id"), legacyHash: userInfo.optional("legacyHash"))
     }
 
     @Sendable static func didGetMessage(
@@ -742,18 +786,6 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
         userInfo["message"] = payload.message
         userInfo["sender"] = payload.sender
         userInfo["unread"] = payload.unread
-    }
-
-    @Sendable static func signup(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> UserManager.SignupResult {
-        guard try userInfo.isSuccess() else {
-            return .failure(
-                try .init(
-                    code: userInfo.value("code"), message: userInfo.value("message"),
-                    underlying: userInfo.optional("error")))
-        }
-        return .success(try .init(userID: userInfo.value("userID"), email: userInfo.value("email")))
     }
 
     @Sendable static func signup(
@@ -772,18 +804,6 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
         }
     }
 
-    @Sendable static func login(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> UserManager.LoginResult {
-        guard try userInfo.isSuccess() else {
-            return .failure(
-                try .init(
-                    code: userInfo.value("code"), message: userInfo.value("message"),
-                    retryAfter: userInfo.optional("retryAfter"), underlying: userInfo.optional("error")))
-        }
-        return .success(try .init(token: userInfo.value("token"), userID: userInfo.value("userID")))
-    }
-
     @Sendable static func login(_ result: UserManager.LoginResult, into userInfo: inout [Swift.AnyHashable: Any]) {
         switch result {
         case .success(let success):
@@ -797,21 +817,6 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
             userInfo["retryAfter"] = failure.retryAfter as Any?
             userInfo["error"] = failure.underlying as Any?
         }
-    }
-
-    @Sendable static func getUserInfo(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> UserManager.GetUserInfoResult {
-        guard try userInfo.isSuccess() else {
-            return .failure(
-                try .init(
-                    code: userInfo.value("code"), message: userInfo.value("message"),
-                    underlying: userInfo.optional("error")))
-        }
-        return .success(
-            try .init(
-                name: userInfo.value("name"), email: userInfo.value("email"), avatarURL: userInfo.optional("avatarURL"),
-                roles: userInfo.value("roles", default: [])))
     }
 
     @Sendable static func getUserInfo(
@@ -833,16 +838,6 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
     }
 
     @Sendable static func getAvatar(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> UserManager.GetAvatarResult {
-        guard try userInfo.isSuccess() else {
-            return .failure(
-                try .init(underlying: userInfo.value("error")))
-        }
-        return .success(try .init(imageData: userInfo.value("imageData"), url: userInfo.value("url")))
-    }
-
-    @Sendable static func getAvatar(
         _ result: UserManager.GetAvatarResult, into userInfo: inout [Swift.AnyHashable: Any]
     ) {
         switch result {
@@ -854,16 +849,6 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
             userInfo["result"] = "failure"
             userInfo["error"] = failure.underlying
         }
-    }
-
-    @Sendable static func refresh(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> UserManager.RefreshResult {
-        guard try userInfo.isSuccess() else {
-            return .failure(
-                try .init(underlying: userInfo.value("error")))
-        }
-        return .success(())
     }
 
     @Sendable static func refresh(
@@ -879,12 +864,6 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
     }
 
     @Sendable static func didUpdateSettings(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> UserManager.DidUpdateSettings {
-        try .init(changedKeys: userInfo.value("changedKeys"), values: userInfo.value("values", default: [:]))
-    }
-
-    @Sendable static func didUpdateSettings(
         _ payload: UserManager.DidUpdateSettings, into userInfo: inout [Swift.AnyHashable: Any]
     ) {
         userInfo["changedKeys"] = payload.changedKeys
@@ -892,22 +871,9 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
     }
 
     @Sendable static func sessionWillExpire(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> UserManager.SessionWillExpire {
-        try .init(secondsLeft: userInfo.value("secondsLeft"))
-    }
-
-    @Sendable static func sessionWillExpire(
         _ payload: UserManager.SessionWillExpire, into userInfo: inout [Swift.AnyHashable: Any]
     ) {
         userInfo["secondsLeft"] = payload.secondsLeft
-    }
-
-    @available(*, deprecated, message: "Observe didUpdateSettings instead.")
-    @Sendable static func didChangePassword(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> UserManager.DidChangePassword {
-        try .init(userID: userInfo.value("user_id"), legacyHash: userInfo.optional("legacyHash"))
     }
 
     @available(*, deprecated, message: "Observe didUpdateSettings instead.")
@@ -1229,33 +1195,22 @@ nonisolated private enum NotigenKeys_ProfileScreen {
     static let didTapAvatar = NotigenRuntime.NotigenMainKey<ProfileScreen, Swift.Void>(
         .init("Accounts.ProfileScreen.didTapAvatar"), delivery: .direct)
     static let didEditName = NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.DidEditName>(
-        .init("Accounts.ProfileScreen.didEditName"), delivery: .direct,
-        decode: NotigenKeys_ProfileScreen.didEditName(from:))
-    static let save = NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult>(
-        .init("Accounts.ProfileScreen.save"), delivery: .direct, decode: NotigenKeys_ProfileScreen.save(from:))
-    static let uploadAvatar = NotigenRuntime.NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(
-        .init("Accounts.ProfileScreen.uploadAvatar"), delivery: .direct,
-        decode: NotigenKeys_ProfileScreen.uploadAvatar(from:))
-
-    @Sendable static func didEditName(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> ProfileScreen.DidEditName {
+        .init("Accounts.ProfileScreen.didEditName"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(name: userInfo.value("name"))
     }
-
-    @Sendable static func save(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> ProfileScreen.SaveResult {
+    static let save = NotigenRuntime.NotigenMainKey<ProfileScreen, ProfileScreen.SaveResult>(
+        .init("Accounts.ProfileScreen.save"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(field: userInfo.value("field"), underlying: userInfo.optional("error")))
         }
         return .success(())
     }
-
-    @Sendable static func uploadAvatar(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> ProfileScreen.UploadAvatarResult {
+    static let uploadAvatar = NotigenRuntime.NotigenKey<ProfileScreen, ProfileScreen.UploadAvatarResult>(
+        .init("Accounts.ProfileScreen.uploadAvatar"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(underlying: userInfo.value("error")))
@@ -1590,43 +1545,31 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == M
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_Mailbox {
     static let didReceive = NotigenRuntime.NotigenKey<Mailbox, Mailbox.DidReceive>(
-        .init("Accounts.Mailbox.didReceive"), delivery: .direct, decode: NotigenKeys_Mailbox.didReceive(from:))
-    static let sync = NotigenRuntime.NotigenKey<Mailbox, Mailbox.SyncResult>(
-        .init("Accounts.Mailbox.sync"), delivery: .direct, decode: NotigenKeys_Mailbox.sync(from:))
-    static let didEmpty = NotigenRuntime.NotigenKey<Mailbox, Swift.Void>(
-        .init("Accounts.Mailbox.didEmpty"), delivery: .direct)
-    static let didOpen = NotigenRuntime.NotigenMainKey<Mailbox, Mailbox.DidOpen>(
-        .init("Accounts.Mailbox.didOpen"), delivery: .direct, decode: NotigenKeys_Mailbox.didOpen(from:))
-    static let didArchive = NotigenRuntime.NotigenKey<Mailbox, Mailbox.DidArchive>(
-        .init("Accounts.Mailbox.didArchive"), delivery: .foundation, decode: NotigenKeys_Mailbox.didArchive(from:))
-
-    @Sendable static func didReceive(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Mailbox.DidReceive {
+        .init("Accounts.Mailbox.didReceive"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(
             id: userInfo.value("id"), subject: userInfo.value("subject"),
             priority: userInfo.value("priority", default: 0), score: userInfo.value("score", default: 0.0))
     }
-
-    @Sendable static func sync(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Mailbox.SyncResult {
+    static let sync = NotigenRuntime.NotigenKey<Mailbox, Mailbox.SyncResult>(
+        .init("Accounts.Mailbox.sync"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
                 try .init(reason: userInfo.value("reason"), underlying: userInfo.optional("error")))
         }
         return .success(try .init(count: userInfo.value("count")))
     }
-
-    @Sendable static func didOpen(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Mailbox.DidOpen {
+    static let didEmpty = NotigenRuntime.NotigenKey<Mailbox, Swift.Void>(
+        .init("Accounts.Mailbox.didEmpty"), delivery: .direct)
+    static let didOpen = NotigenRuntime.NotigenMainKey<Mailbox, Mailbox.DidOpen>(
+        .init("Accounts.Mailbox.didOpen"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(id: userInfo.value("id"))
     }
-
-    @Sendable static func didArchive(
-        from userInfo: NotigenRuntime.NotigenUserInfo
-    ) throws(NotigenRuntime.NotigenDecodingError) -> Mailbox.DidArchive {
+    static let didArchive = NotigenRuntime.NotigenKey<Mailbox, Mailbox.DidArchive>(
+        .init("Accounts.Mailbox.didArchive"), delivery: .foundation
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(id: userInfo.value("id"))
     }
 
