@@ -1,10 +1,12 @@
 import Foundation
 import NotigenRuntime
 
-/// Waits on the main actor until `condition` holds, for at most two seconds.
+/// Waits on the main actor until `condition` holds, for at most a minute: a bound for a hang, far beyond what a
+/// loaded machine needs, so that it never fails a correct run.
 @MainActor
 func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
-    for _ in 0..<2_000 {
+    let deadline = ContinuousClock.now + .seconds(60)
+    while ContinuousClock.now < deadline {
         if condition() { return true }
         try? await Task.sleep(for: .milliseconds(1))
     }

@@ -56,7 +56,7 @@ import Testing
 
     /// A spec is read up to its limit and no further: a huge file is refused at once, and `/dev/zero`, which is
     /// not a regular file, is not read at all.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func endlessInputIsRefusedAtTheSizeLimit() throws {
         let huge = workspace.appendingPathComponent("huge.yaml")
         #expect(FileManager.default.createFile(atPath: huge.path, contents: nil))
@@ -113,7 +113,7 @@ import Testing
 
     /// SIGINT or SIGTERM at any moment: the run either ends before writing (outputs unchanged) or after all its
     /// renames (outputs complete); a signal that arrives while files are written is held back until they are.
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func interruptedRunsNeverLeaveTruncatedOrTemporaryFiles() throws {
         let notifiers = (0..<1_500).map { index in
             "  N\(index):\n    cases:\n      a: { payload: { x: Int, y: String } }\n      b: {}\n"

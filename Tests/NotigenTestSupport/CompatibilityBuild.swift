@@ -80,7 +80,7 @@ final class CompatibilityBuild {
     }
 
     /// Runs the program `name` of the folder; terminates it when it has not ended after `timeout` seconds.
-    func run(_ name: String, timeout: TimeInterval = 60) throws -> Run {
+    func run(_ name: String, timeout: TimeInterval = 600) throws -> Run {
         let log = folder.appendingPathComponent(name + ".log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)

@@ -7,7 +7,6 @@ import Testing
 @Suite struct RecorderRaceTests {
     @Test func aPostRightAfterCreatingTheRecorderIsNeverMissed() async throws {
         try await onOwnQueue {
-            let start = ContinuousClock.now
             for repetition in 0..<1_000 {
                 let center = NotificationCenter()
                 let recorder = UserManager.recorder(center: center, timeout: .seconds(30))
@@ -23,7 +22,6 @@ import Testing
                 let payload = try await recorder.next(.didGetMessage)
                 #expect(payload.message == message)
             }
-            #expect(seconds(since: start) < 10)
         }
     }
 

@@ -7,7 +7,7 @@ import Foundation
     private var failures = 0
 
     /// Checks and starts the watchdog, which ends the program after `seconds`.
-    init(timeLimit seconds: Double = 30) {
+    init(timeLimit seconds: Double = 600) {
         DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
             print("FAIL  watchdog: the checks did not finish in \(seconds) seconds")
             exit(2)
@@ -20,9 +20,10 @@ import Foundation
         if !condition { failures += 1 }
     }
 
-    /// Waits until `condition` holds (for 5 seconds at most), then checks it.
+    /// Waits until `condition` holds (for a minute at most: a bound for a hang that load never reaches), then checks it.
     func eventually(_ name: String, _ condition: () -> Bool) async {
-        for _ in 0..<500 where !condition() {
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !condition() && ContinuousClock.now < deadline {
             try? await Task.sleep(nanoseconds: 10_000_000)
         }
         expect(condition(), name)
