@@ -15,6 +15,9 @@
 #   make test-tsan          build the tests with ThreadSanitizer (in .build-tsan) and run the generated-API tests,
 #                           the concurrency stress test among them, and the test helpers' tests (the 1,000-repetition
 #                           race test among them); CI runs it after make test
+#   make scaling            that notigen's cost grows at most linearly with its input, construct by construct
+#                           (scripts/scaling.py: specs of size n, 2n and 4n counted by valgrind's callgrind, which
+#                           load does not change); CI runs it after make test
 #   make golden             rewrite the golden fixtures from the current output: each full spec.swift, what the
 #                           selectors of each spec.excerpt.swift select now, each diagnostics.txt (the run fails on
 #                           purpose); review the change with git diff
@@ -68,7 +71,7 @@ FUZZ := .build-fuzz
 FUZZ_FLAGS := -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
 	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 
-.PHONY: build run test compat install-check test-tsan generate golden bench typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
+.PHONY: scaling build run test compat install-check test-tsan generate golden bench typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -106,6 +109,9 @@ test-tsan: deps
 
 generate: build
 	$(SWIFT) run $(STRICT) notigen $(SPECS) --output Generated
+
+scaling: build
+	python3 scripts/scaling.py "$$($(SWIFT) build --show-bin-path)/notigen"
 
 golden: deps
 	-NOTIGEN_RECORD=1 $(SWIFT) test $(STRICT) --filter GoldenTests

@@ -162,9 +162,9 @@ import Testing
         ),
         (
             "\"\\u0915\\u094d\\u0937\"", "Character",
-            "'क्ष' is one character when the program runs, but Swift's compiler, which follows an older Unicode, may "
-                + "not read it as one; use a character of one code point (or a letter and its accents), or a String "
-                + "field"
+            "'क्ष' is one character when the program runs, but Swift's compiler, whose grapheme rules differ (a "
+                + "prepended mark, an Indic conjunct without a joiner), may not read it as one; use one code point, a "
+                + "letter and its accents, a flag or an emoji sequence, or a String field"
         ),
         (
             String(repeating: "[", count: 17) + "1" + String(repeating: "]", count: 17),
@@ -188,6 +188,21 @@ import Testing
                 + "and optionals, arrays, sets and dictionaries of them"
         ),
     ]
+
+    /// What swiftc 6.3 reads as one `Character` literal, checked by compiling each: flags, emoji sequences (the
+    /// family, a keycap, a skin tone, a subdivision flag), Hangul syllables and combining marks are; a prepended mark
+    /// and an Indic conjunct without a joiner are not, though each is one character when the program runs.
+    @Test(arguments: [
+        ("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}", true), ("\u{1F1EB}\u{1F1F7}", true),
+        ("\u{1F44D}\u{1F3FD}", true), ("1\u{FE0F}\u{20E3}", true), ("\u{1100}\u{1161}\u{11A8}", true),
+        ("\u{1FA77}", true), ("\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}", true), ("e\u{301}", true), ("\r\n", true),
+        ("\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", true), ("\u{915}\u{93F}", true),
+        ("\u{915}\u{94D}\u{937}", false), ("\u{600}\u{661}", false), ("\u{301}", true),
+    ])
+    func characterIsOneToTheCompiler(_ text: String, expected: Bool) throws {
+        let character = try #require(text.count == 1 ? text.first : nil, "one character when the program runs")
+        #expect(DefaultLiteral.isOneCharacterToTheCompiler(character) == expected)
+    }
 
     @Test(arguments: mismatches)
     func mismatch(_ value: String, type: String, message: String) throws {

@@ -144,4 +144,43 @@ import Testing
         #expect(
             tooManyFields.diagnostics.map(\.message) == ["the payload of 'b' may have at most 200 fields; it has 201"])
     }
+
+    /// A large anchored text reused by many fields fails at the alias that passes 8 MiB of expanded text, instead of
+    /// generating gigabytes.
+    @Test func expandedTextIsBounded() throws {
+        let doc = String(repeating: "x", count: 60_000)
+        let fields = (0..<200).map { "      f\($0): { type: Int, doc: *d }" }
+        let text = "notigen: 1\ndoc: &d \"\(doc)\"\nfields:\n  f:\n" + fields.joined(separator: "\n")
+        let output = Self.parse(text)
+        #expect(output.root == nil)
+        #expect(
+            output.diagnostics.map(\.message) == [
+                "the spec expands to more than 8388608 bytes (8 MiB) of text (an alias counts as all the text its "
+                    + "anchor holds, each time it is used)"
+            ])
+        // The map `fields` passes the limit at its 140th alias (the anchored doc is outside it), on line 4 + 140.
+        let passing = (8 * 1024 * 1024) / 60_000 + 1
+        #expect(output.diagnostics.first?.location.line == 4 + passing, "the alias that passes the limit")
+    }
+
+    /// One map of 1,000 cases aliased in 300 notifiers is 300,000 cases: refused, not generated.
+    @Test func casesPerSpecAreBounded() throws {
+        let cases = (0..<1_000).map { "c\($0): {}" }.joined(separator: ", ")
+        let others = (1..<300).map { "  N\($0): { cases: *c }" }.joined(separator: "\n")
+        let result = Self.validate("notigen: 1\nnotifiers:\n  N0: { cases: &c {\(cases)} }\n" + others)
+        #expect(result.model == nil)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "a spec may declare at most 20000 cases in all; this one has 300000 (an alias counts as every case "
+                    + "its anchor holds, each time it is used)"
+            ])
+    }
+
+    /// Without an alias, the limit on values is about the spec's own size, and says so.
+    @Test func tooManyPlainValuesMentionNoAlias() throws {
+        let count = YAMLParser.Limits.maximumExpandedValues + 1
+        let output = Self.parse("[" + Array(repeating: "1", count: count).joined(separator: ",") + "]")
+        #expect(
+            output.diagnostics.map(\.message) == ["the spec holds more than 1000000 values, the most notigen reads"])
+    }
 }

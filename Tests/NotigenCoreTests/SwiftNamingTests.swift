@@ -5,21 +5,38 @@ import Testing
 /// Identifier rules, keyword escaping, case conversion, string literal and doc comment escaping, and the edit distance
 /// behind "did you mean" suggestions.
 @Suite struct SwiftNamingTests {
-    @Test(arguments: ["a", "_x", "_", "x1", "userManager", "URLSession", "café", "日本", "a\u{301}b", "class"])
+    /// The grammar of The Swift Programming Language, range for range: letter numbers, emoji, superscripts and the
+    /// joiners it lists are identifiers (swiftc 6.3 compiles each of them).
+    @Test(arguments: [
+        "a", "_x", "_", "x1", "userManager", "URLSession", "café", "日本", "a\u{301}b", "class", "ⅻ", "Ⅻtimes", "😀",
+        "a😀", "x²", "a\u{200D}b", "a\u{200B}", "a\u{202E}", "a\u{FEFF}", "١", "\u{1D49C}", "\u{E0000}x",
+    ])
     func identifiers(_ name: String) {
         #expect(SwiftNaming.isIdentifier(name))
     }
 
+    /// Outside the grammar's ranges, a combining mark first, and U+FFF9–U+FFFD, which swiftc refuses although the
+    /// book's range reaches U+FFFD.
     @Test(arguments: [
-        "", "1a", "9", "a-b", "a b", "a.b", "`a`", "$0", "a$", "😀", "a😀", "a\u{202E}", "-", "a\n", "a\u{200D}b",
-        "a\u{2E2F}b", "\u{301}a", "a\u{FEFF}",
+        "", "1a", "9", "a-b", "a b", "a.b", "`a`", "$0", "a$", "-", "a\n", "a\u{2E2F}b", "\u{301}a", "\u{20D0}x",
+        "a\u{00A0}", "°", "a→b", "a\u{FFF9}", "\u{FFFC}", "a\u{FFFD}", "a\u{FFFE}", "\u{FE2F}x", "a\u{3000}",
     ])
     func notIdentifiers(_ name: String) {
         #expect(!SwiftNaming.isIdentifier(name))
     }
 
+    /// The message names the character at fault; only an ASCII digit first is "starts with the digit".
+    @Test(arguments: [
+        ("1a", "it starts with the digit '1'"), ("\u{301}a", "U+0301 (a combining mark) cannot start a name"),
+        ("a°", "Swift does not allow '°' in names"), ("a b", "it contains a space"),
+        ("a\u{FFFC}", "Swift does not allow '\u{FFFC}' in names"),
+    ])
+    func identifierProblems(_ name: String, expected: String) {
+        #expect(SwiftNaming.identifierProblem(name).hasPrefix(expected), "\(SwiftNaming.identifierProblem(name))")
+    }
+
     /// Names and type names follow one rule: a name the spec's names refuse is no type name either.
-    @Test(arguments: ["a\u{200D}b", "a\u{2E2F}b", "a\u{202E}b"])
+    @Test(arguments: ["a\u{2E2F}b", "a\u{FFFC}b", "°x"])
     func typeNamesFollowTheSameRule(_ name: String) {
         #expect(!SwiftNaming.isIdentifier(name))
         #expect(throws: TypeParseError.self) { try TypeExpressionParser.parse(name) }

@@ -186,8 +186,55 @@ import Testing
         let output = Self.parse("a: 1\nb: café \u{7} here\n")
         #expect(output.root == nil)
         #expect(
-            output.diagnostics.map(\.message) == ["the spec contains a control character, which YAML does not allow"])
+            output.diagnostics.map(\.message) == [
+                "the spec contains the control character U+0007, which YAML does not allow"
+            ])
         #expect(output.diagnostics.first?.location == Self.at(2, 9))
+    }
+
+    /// U+FFFE is a noncharacter, not a control character.
+    @Test func noncharacterIsNamedAsOne() {
+        let output = Self.parse("a: \"\u{FFFE}\"\n")
+        #expect(
+            output.diagnostics.map(\.message) == ["the spec contains U+FFFE, a noncharacter, which YAML does not allow"]
+        )
+        #expect(output.diagnostics.first?.location == Self.at(1, 5))
+    }
+
+    /// libyaml ends lines at U+0085, U+2028 and U+2029 too; locations count lines as editors do, so a diagnostic after
+    /// one is on the line an editor shows, and an anchored value after non-ASCII text starts where it is written.
+    @Test(arguments: ["\u{2028}", "\u{2029}", "\u{85}"])
+    func unicodeLineSeparatorsDoNotEndLines(_ separator: String) throws {
+        let output = Self.parse("a: \"x\(separator)y\"\nb: 1\nb: 2\nc: é &z é\n")
+        #expect(output.diagnostics.map(\.message) == ["duplicate key 'b'"])
+        #expect(output.diagnostics.first?.location == Self.at(3, 1))
+        let pairs = try #require(output.root?.pairs)
+        #expect(pairs.last?.value.location == Self.at(4, 4))
+        let anchored = Self.parse("é: \(separator)\nk: &a v\n")
+        #expect(anchored.root?.pairs?.last?.value.location == Self.at(2, 7))
+    }
+
+    /// The verbatim prefix: the scalars the source holds as they are, up to an escape or a folded line break.
+    @Test func verbatimPrefixes() throws {
+        let output = Self.parse(
+            "a: plain\nb: \"quoted\"\nc: \"tab\\there\"\nd: >-\n  folded\n  text\ne: 'it''s'\nf: \"é\\u00e9\"\n")
+        let pairs = try #require(output.root?.pairs)
+        #expect(pairs.map { $0.value.scalar?.verbatimPrefix } == [5, 6, 3, 0, 3, 1])
+    }
+
+    /// A key longer than libyaml's 1,024 characters gets a hint about its length, not about ': ' in a value.
+    @Test func overlongKeyGetsItsOwnHint() {
+        let output = Self.parse("notigen: 1\n" + String(repeating: "k", count: 1_100) + ": {}\n")
+        #expect(
+            output.diagnostics.first?.notes.map(\.message) == [
+                "the key starts here", "YAML allows keys of at most 1024 characters on one line: shorten the key",
+            ])
+    }
+
+    @Test func mergeKeysAreRefusedAsSuch() {
+        let output = Self.parse("a: &x { b: 1 }\nc:\n  <<: *x\n  d: 2\n")
+        #expect(output.diagnostics.map(\.message) == ["YAML merge keys ('<<') are not supported in a spec"])
+        #expect(output.diagnostics.first?.location == Self.at(3, 3))
     }
 
     /// Columns count Unicode scalars, as libyaml and the renderer's caret do: 👍🏽 is two (and two columns wide).

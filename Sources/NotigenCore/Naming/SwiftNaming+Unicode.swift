@@ -1,17 +1,20 @@
-/// The Unicode scalars notigen accepts in identifiers: those the Swift lexer accepts (the C11 Annex D ranges, as
-/// `Lexer.cpp` lists them) that are also letters, marks or numbers, so that nothing invisible (zero-width joiners,
-/// bidirectional overrides) and no emoji hides in a name. `Character.isLetter` alone is not enough: `aⸯb` (U+2E2F, a
-/// modifier letter) is a letter but not an identifier.
+/// The Unicode scalars notigen accepts in identifiers: the grammar of *The Swift Programming Language*
+/// ("Lexical Structure", `identifier-head` and `identifier-character`), range for range, and nothing else — no
+/// Unicode general categories. One exception, measured: the book's last BMP range ends at U+FFFD, but swiftc 6.3
+/// refuses U+FFF9–U+FFFD ("invalid character in source file"), so it ends at U+FFF8 here.
 extension SwiftNaming {
+    /// `identifier-head`'s ranges beyond ASCII (`A`–`Z`, `a`–`z` and `_` are checked first); with `notInitialRanges`
+    /// they are also `identifier-character`'s.
     private static let continuationRanges: [ClosedRange<UInt32>] = [
         0x00A8...0x00A8, 0x00AA...0x00AA, 0x00AD...0x00AD, 0x00AF...0x00AF, 0x00B2...0x00B5, 0x00B7...0x00BA,
-        0x00BC...0x00BE, 0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x00FF, 0x0100...0x167F, 0x1681...0x180D,
-        0x180F...0x1FFF, 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054...0x2054, 0x2060...0x206F,
-        0x2070...0x218F, 0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007,
-        0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF, 0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE44,
-        0xFE47...0xFFF8, 0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD, 0x40000...0x4FFFD,
-        0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD, 0x80000...0x8FFFD, 0x90000...0x9FFFD,
-        0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD, 0xD0000...0xDFFFD, 0xE0000...0xEFFFD,
+        0x00BC...0x00BE, 0x00C0...0x00D6, 0x00D8...0x00F6, 0x00F8...0x00FF, 0x0100...0x02FF, 0x0370...0x167F,
+        0x1681...0x180D, 0x180F...0x1DBF, 0x1E00...0x1FFF, 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040,
+        0x2054...0x2054, 0x2060...0x206F, 0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793,
+        0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
+        0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44, 0xFE47...0xFFF8, 0x10000...0x1FFFD,
+        0x20000...0x2FFFD, 0x30000...0x3FFFD, 0x40000...0x4FFFD, 0x50000...0x5FFFD, 0x60000...0x6FFFD,
+        0x70000...0x7FFFD, 0x80000...0x8FFFD, 0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD,
+        0xC0000...0xCFFFD, 0xD0000...0xDFFFD, 0xE0000...0xEFFFD,
     ]
 
     /// Combining marks Swift accepts inside an identifier but not as its first scalar.
@@ -23,20 +26,20 @@ extension SwiftNaming {
     /// fault, followed by the rule.
     static func identifierProblem(_ name: String) -> String {
         let rule = "use letters, digits and '_', not starting with a digit"
-        guard let first = name.first else { return "a name cannot be empty" }
-        if first.isNumber { return "it starts with the digit '\(first)'; \(rule)" }
+        guard !name.isEmpty else { return "a name cannot be empty" }
         let scalars = Array(name.unicodeScalars)
         guard let index = scalars.indices.first(where: { !isIdentifierScalar(scalars[$0], initial: $0 == 0) }) else {
             return "it is a keyword; \(rule)"
         }
         let scalar = scalars[index]
-        if !isLetterMarkOrNumber(scalar) {
-            let character = Character(scalar)
-            if scalar == " " { return "it contains a space; \(rule)" }
-            return "\(describe(character)) cannot \(index == 0 ? "start a name" : "be part of a name"); \(rule)"
+        if index == 0, (UInt32(UInt8(ascii: "0"))...UInt32(UInt8(ascii: "9"))).contains(scalar.value) {
+            return "it starts with the digit '\(scalar)'; \(rule)"
         }
-        if index == 0 { return "\(describe(Character(scalar))) cannot start a name; \(rule)" }
-        return "Swift does not allow '\(scalar)' (\(code(scalar))) in names; \(rule)"
+        if scalar == " " { return "it contains a space; \(rule)" }
+        if index == 0 && isIdentifierScalar(scalar, initial: false) {
+            return "\(describe(Character(scalar))) (a combining mark) cannot start a name; \(rule)"
+        }
+        return "Swift does not allow \(describe(Character(scalar))) in names; \(rule)"
     }
 
     /// A character as a message shows it: in quotes, or as its code point when it cannot be seen on its own.
@@ -55,8 +58,8 @@ extension SwiftNaming {
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    /// Whether `scalar` may be part of an identifier, at its start when `initial`: `_`, or a letter (or, after the
-    /// start, a mark or a number) that the Swift lexer accepts there.
+    /// Whether `scalar` may be part of an identifier, at its start when `initial` (`identifier-head`), else
+    /// anywhere after it (`identifier-character`).
     static func isIdentifierScalar(_ scalar: Unicode.Scalar, initial: Bool) -> Bool {
         let value = scalar.value
         if value < 0x80 {
@@ -65,25 +68,7 @@ extension SwiftNaming {
             let isDigit = ascii >= UInt8(ascii: "0") && ascii <= UInt8(ascii: "9")
             return isLetter || ascii == UInt8(ascii: "_") || (isDigit && !initial)
         }
-        guard continuationRanges.contains(where: { $0.contains(value) }) else { return false }
-        if initial {
-            return isLetter(scalar) && !notInitialRanges.contains { $0.contains(value) }
-        }
-        return isLetterMarkOrNumber(scalar)
-    }
-
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: return true
-        default: return false
-        }
-    }
-
-    private static func isLetterMarkOrNumber(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar == "_" || isLetter(scalar) { return true }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber: return true
-        default: return false
-        }
+        if notInitialRanges.contains(where: { $0.contains(value) }) { return !initial }
+        return continuationRanges.contains { $0.contains(value) }
     }
 }

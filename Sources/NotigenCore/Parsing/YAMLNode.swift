@@ -13,17 +13,21 @@ final class YAMLNode: Sendable {
     /// How many values the node stands for once aliases are expanded: 1 for a scalar, 1 plus its entries' weights
     /// for a map or a list.
     let weight: Int
+    /// How many bytes of text (scalars and keys) the node stands for once aliases are expanded.
+    let textBytes: Int
 
-    init(_ content: Content, at location: SourceLocation, weight: Int = 1) {
+    init(_ content: Content, at location: SourceLocation, weight: Int = 1, textBytes: Int = 0) {
         self.storedContent = content
         self.location = location
         self.weight = weight
+        self.textBytes = textBytes
     }
 
     private init(_ node: YAMLNode, through alias: SourceLocation) {
         self.storedContent = node.storedContent
         self.location = node.location.reached(through: alias)
         self.weight = node.weight
+        self.textBytes = node.textBytes
     }
 
     /// The node as reached through the alias at `alias`: the same value, located at the alias.
@@ -90,11 +94,15 @@ struct YAMLScalar: Sendable, Equatable {
     let isPlain: Bool
     /// Whether the text is written in quotes, so that its first character is one column after the value's start.
     let isQuoted: Bool
+    /// How many of the text's scalars the source holds as they are, on the value's line (all of them but for an
+    /// escape, a folded line break or a block style), so that each of them is at the value's column plus its offset.
+    let verbatimPrefix: Int
 
-    init(text: String, isPlain: Bool, isQuoted: Bool = false) {
+    init(text: String, isPlain: Bool, isQuoted: Bool = false, verbatimPrefix: Int? = nil) {
         self.text = text
         self.isPlain = isPlain
         self.isQuoted = isQuoted
+        self.verbatimPrefix = verbatimPrefix ?? text.unicodeScalars.count
     }
 
     var resolved: Resolved {

@@ -13,6 +13,9 @@ struct YAMLParser {
         /// Values in the document with every alias counted each time it is used: bounds what validation walks,
         /// so that a "billion laughs" spec fails at once.
         static let maximumExpandedValues = 1_000_000
+        /// Bytes of text in the document with every alias counted each time it is used: bounds what the generated
+        /// code repeats, so that a large anchored text reused by thousands of fields fails at once.
+        static let maximumExpandedBytes = 8 * 1024 * 1024
     }
 
     /// The result of a parse: the root (nil for a document with no content) and any problems found.
@@ -33,6 +36,7 @@ struct YAMLParser {
         /// the map is small enough to search (see `firstLocation(of:in:)`).
         var keyLocations: [String: SourceLocation] = [:]
         var weight = 1
+        var textBytes = 0
     }
 
     private let file: String
@@ -41,6 +45,10 @@ struct YAMLParser {
     private var root: YAMLNode?
     private var documents = 0
     private var diagnostics = DiagnosticBag()
+    /// Lines and columns as editors count them; set while `run` parses.
+    private(set) var sourceIndex: SourceIndex?
+    /// Whether an alias has been read: limits passed without one are about the spec's own size.
+    private var aliasesUsed = false
 
     private init(file: String) {
         self.file = file
@@ -103,9 +111,10 @@ struct YAMLParser {
 
     /// Feeds libyaml's events into the tree builder; returns the diagnostic that ended the parse, if any.
     private mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
+        sourceIndex = SourceIndex(buffer)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
-            return Diagnostic("libyaml could not start (out of memory)", at: location(line: 0, column: 0))
+            return Diagnostic("libyaml could not start (out of memory)", at: location(scalar: 0))
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
@@ -120,7 +129,7 @@ struct YAMLParser {
     }
 
     private mutating func handle(_ event: yaml_event_t, _ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
-        let here = location(line: event.start_mark.line, column: event.start_mark.column)
+        let here = location(event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
@@ -142,19 +151,24 @@ struct YAMLParser {
             let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE && tag == nil
             // libyaml's mark is at the node's first property (`&name`, `!tag`); the value starts after them.
             var start = here
+            var startIndex = event.start_mark.index
             if data.anchor != nil || data.tag != nil {
-                let value = Self.valueStart(after: event.start_mark, in: buffer)
-                start = location(line: value.line, column: value.column)
+                startIndex = valueStart(after: event.start_mark, in: buffer)
+                start = location(scalar: startIndex)
             }
             let isQuoted =
                 data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
-            let node = YAMLNode(.scalar(YAMLScalar(text: text, isPlain: isPlain, isQuoted: isQuoted)), at: start)
+            let isInline = data.style == YAML_PLAIN_SCALAR_STYLE || isQuoted
+            let verbatim = isInline ? verbatimPrefix(text, at: startIndex + (isQuoted ? 1 : 0), in: buffer) : 0
+            let scalar = YAMLScalar(text: text, isPlain: isPlain, isQuoted: isQuoted, verbatimPrefix: verbatim)
+            let node = YAMLNode(.scalar(scalar), at: start, textBytes: data.length)
             return add(node, anchor: data.anchor.map { String(cString: $0) }, anchorLocation: here)
         case YAML_ALIAS_EVENT:
             let name = String(cString: event.data.alias.anchor)
             guard let target = anchors[name] else {
                 return Diagnostic("unknown alias '*\(name)'; no anchor '&\(name)' comes before it", at: here)
             }
+            aliasesUsed = true
             return add(target.reached(through: here), anchor: nil)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
@@ -189,7 +203,9 @@ struct YAMLParser {
     private mutating func pop() -> Diagnostic? {
         let frame = stack.removeLast()
         let content = frame.isMapping ? YAMLNode.Content.mapping(frame.pairs) : .sequence(frame.items)
-        return add(YAMLNode(content, at: frame.location, weight: frame.weight), anchor: frame.anchor)
+        return add(
+            YAMLNode(content, at: frame.location, weight: frame.weight, textBytes: frame.textBytes),
+            anchor: frame.anchor)
     }
 
     /// Attaches a finished node to its parent (as a key, a value or an item) and registers its anchor (written at
@@ -209,7 +225,18 @@ struct YAMLParser {
         }
         let top = stack.count - 1
         stack[top].weight += node.weight
+        stack[top].textBytes += node.textBytes
+        guard stack[top].textBytes <= Limits.maximumExpandedBytes else {
+            return Diagnostic(
+                "the spec expands to more than \(Limits.maximumExpandedBytes) bytes (8 MiB) of text (an alias counts "
+                    + "as all the text its anchor holds, each time it is used)", at: node.location)
+        }
         guard stack[top].weight <= Limits.maximumExpandedValues else {
+            guard aliasesUsed else {
+                return Diagnostic(
+                    "the spec holds more than \(Limits.maximumExpandedValues) values, the most notigen reads",
+                    at: node.location)
+            }
             return Diagnostic(
                 "the spec expands to more than \(Limits.maximumExpandedValues) values (an alias counts as "
                     + "everything its anchor holds, each time it is used)", at: node.location)
@@ -231,6 +258,12 @@ struct YAMLParser {
     /// Adds `key: value` to the map at `index` in the stack, or reports the key as a duplicate.
     private mutating func addPair(key: YAMLNode, value: YAMLNode, to index: Int) {
         guard let keyText = key.scalar?.text else { return }
+        if keyText == "<<", key.scalar?.isPlain == true {
+            diagnostics.error(
+                "YAML merge keys ('<<') are not supported in a spec", at: key.location,
+                hint: "write the keys out; an alias can stand for a whole value (doc: *text), not be merged into a map")
+            return
+        }
         if let first = firstLocation(of: keyText, in: index) {
             diagnostics.error(
                 "duplicate key \(Diagnostic.quoted(keyText))", at: key.location,
@@ -255,12 +288,12 @@ struct YAMLParser {
 
     private static let hashedPairs = 16
 
-    /// The 0-based line and column where a scalar's value starts, after its properties (`&anchor`, `!tag`) and the
-    /// spaces, line breaks and comments between them, scanning from libyaml's mark at the first property.
-    private static func valueStart(after mark: yaml_mark_t, in buffer: UnsafeBufferPointer<UInt8>) -> (
-        line: Int, column: Int
-    ) {
-        var (index, line, column) = (mark.index, mark.line, mark.column)
+    /// The scalar index where a scalar's value starts, after its properties (`&anchor`, `!tag`) and the spaces,
+    /// line breaks and comments between them, scanning from libyaml's mark at the first property.
+    private func valueStart(after mark: yaml_mark_t, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let sourceIndex else { return mark.index }
+        var index = sourceIndex.byteOffset(ofScalar: mark.index)
+        var scalar = mark.index
         var inProperty = false
         while index < buffer.count {
             let byte = buffer[index]
@@ -268,29 +301,48 @@ struct YAMLParser {
             case UInt8(ascii: "&"),
                 UInt8(ascii: "!") where !inProperty:
                 inProperty = true
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 inProperty = false
-            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                let isCRLF =
-                    byte == UInt8(ascii: "\r") && index + 1 < buffer.count && buffer[index + 1] == UInt8(ascii: "\n")
-                index += isCRLF ? 2 : 1
-                (line, column, inProperty) = (line + 1, 0, false)
-                continue
             case UInt8(ascii: "#") where !inProperty:
                 while index < buffer.count, buffer[index] != UInt8(ascii: "\n"), buffer[index] != UInt8(ascii: "\r") {
                     index += 1
+                    if buffer[index - 1] & 0xC0 != 0x80 { scalar += 1 }
                 }
                 continue
             default:
-                if !inProperty { return (line, column) }
+                if !inProperty { return scalar }
             }
             index += 1
-            if byte & 0xC0 != 0x80 { column += 1 }  // columns count scalars: not UTF-8 continuation bytes
+            if byte & 0xC0 != 0x80 { scalar += 1 }  // scalars: not UTF-8 continuation bytes
         }
-        return (line, column)
+        return scalar
     }
 
-    func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(file: file, line: line + 1, column: column + 1)
+    /// How many of `text`'s scalars the source holds as they are from the scalar at `index` on, on its line: all of
+    /// them for a plain or quoted value without escapes, those before the first escape or folded line break else.
+    private func verbatimPrefix(_ text: String, at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let sourceIndex else { return 0 }
+        var offset = sourceIndex.byteOffset(ofScalar: index)
+        var scalars = 0
+        for scalar in text.unicodeScalars {
+            guard scalar != "\n", scalar != "\r" else { return scalars }
+            for byte in UTF8.encode(scalar) ?? UTF8.EncodedScalar() {
+                guard offset < buffer.count, buffer[offset] == byte else { return scalars }
+                offset += 1
+            }
+            scalars += 1
+        }
+        return scalars
+    }
+
+    /// Where libyaml's `mark` is, as editors count lines and columns.
+    func location(_ mark: yaml_mark_t) -> SourceLocation {
+        location(scalar: mark.index)
+    }
+
+    /// Where the scalar at `index` is (1-based line and column).
+    func location(scalar index: Int) -> SourceLocation {
+        let (line, column) = sourceIndex?.position(ofScalar: index) ?? (0, index)
+        return SourceLocation(file: file, line: line + 1, column: column + 1)
     }
 }

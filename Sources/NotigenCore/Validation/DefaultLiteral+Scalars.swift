@@ -12,8 +12,9 @@ extension DefaultLiteral {
             guard let character = text.first, isOneCharacterToTheCompiler(character) else {
                 throw Mismatch(
                     message: "\(Diagnostic.quoted(text)) is one character when the program runs, but Swift's "
-                        + "compiler, which follows an older Unicode, may not read it as one; use a character of one "
-                        + "code point (or a letter and its accents), or a String field", node: node)
+                        + "compiler, whose grapheme rules differ (a prepended mark, an Indic conjunct without a "
+                        + "joiner), may not read it as one; use one code point, a letter and its accents, a flag or an "
+                        + "emoji sequence, or a String field", node: node)
             }
             return Value(text: SwiftNaming.stringLiteral(text), key: .character(character))
         case (.bool, .bool(let value)):
@@ -27,8 +28,8 @@ extension DefaultLiteral {
             return Value(
                 text: (isNegative ? "-" : "") + String(magnitude),
                 key: .integer(isNegative: isNegative, magnitude: magnitude))
-        case (.floatingPoint(let isSingle), .int(let text)), (.floatingPoint(let isSingle), .float(let text)):
-            return try floatingPoint(text, isSingle: isSingle, type: type, node: node)
+        case (.floatingPoint(let precision), .int(let text)), (.floatingPoint(let precision), .float(let text)):
+            return try floatingPoint(text, precision: precision, type: type, node: node)
         case (.string, .int), (.string, .float), (.string, .bool), (.string, .null):
             throw Mismatch(
                 message: "expected a string for '\(type.swiftSource)', found \(resolved.description); "
@@ -49,21 +50,19 @@ extension DefaultLiteral {
         }
     }
 
-    /// Whether Swift's compiler reads `character` as one `Character`: it decides with the grapheme rules of
-    /// Unicode 8, so only what those rules surely join is accepted: one code point, a line break `\r\n`, a flag
-    /// (two regional indicators), or a visible character followed by combining marks, all of Unicode 8 or older.
-    /// An Indic conjunct, an emoji sequence or a mark added later is one character when the program runs, but may
-    /// be two to the compiler.
+    /// Whether Swift's compiler reads `character` (one `Character` when the program runs) as one `Character` too.
+    /// swiftc 6.3's grapheme rules join what the runtime joins except a prepended mark (`U+0600` before a digit) and
+    /// an Indic conjunct without a joiner (`क्ष`), so what is accepted is: one code point, `\r\n`, a flag (two
+    /// regional indicators), a Hangul syllable sequence, or a visible base followed by combining marks, variation
+    /// selectors, emoji modifiers, tag characters and zero-width joiners, where an emoji may follow a joiner (the
+    /// family emoji). Checked against swiftc in `DefaultLiteralTests`.
     static func isOneCharacterToTheCompiler(_ character: Character) -> Bool {
         let scalars = Array(character.unicodeScalars)
         if scalars.count == 1 || scalars == ["\r", "\n"] { return true }
         let isRegionalIndicator = { (scalar: Unicode.Scalar) in (0x1F1E6...0x1F1FF).contains(scalar.value) }
         if scalars.count == 2, scalars.allSatisfy(isRegionalIndicator) { return true }
-        let isOld = { (scalar: Unicode.Scalar) in
-            guard let age = scalar.properties.age else { return false }
-            return age.major < 8 || (age.major == 8 && age.minor == 0)
-        }
-        guard scalars.allSatisfy(isOld), let base = scalars.first else { return false }
+        if scalars.allSatisfy(isHangul) { return true }
+        guard let base = scalars.first else { return false }
         switch base.properties.generalCategory {
         case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator,
             .spaceSeparator, .nonspacingMark, .spacingMark, .enclosingMark:
@@ -71,8 +70,29 @@ extension DefaultLiteral {
         default:
             break
         }
-        return scalars.dropFirst().allSatisfy {
-            [.nonspacingMark, .spacingMark, .enclosingMark].contains($0.properties.generalCategory)
+        var previous = base
+        for scalar in scalars.dropFirst() {
+            let joinsEmoji = previous == "\u{200D}" && scalar.properties.isEmoji && scalar.value > 0xFF
+            guard isExtending(scalar) || joinsEmoji else { return false }
+            previous = scalar
+        }
+        return true
+    }
+
+    /// A scalar that extends the character before it: a combining mark, a variation selector, an emoji modifier,
+    /// a tag character (subdivision flags) or the zero-width joiner.
+    private static func isExtending(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: break
+        }
+        return scalar == "\u{200D}" || scalar.properties.isEmojiModifier || (0xE0020...0xE007F).contains(scalar.value)
+    }
+
+    /// A Hangul jamo or syllable, which the compiler joins as the runtime does.
+    private static func isHangul(_ scalar: Unicode.Scalar) -> Bool {
+        [0x1100...0x11FF, 0xA960...0xA97C, 0xAC00...0xD7A3, 0xD7B0...0xD7C6, 0xD7CB...0xD7FB].contains {
+            $0.contains(scalar.value)
         }
     }
 
@@ -95,9 +115,10 @@ extension DefaultLiteral {
     /// The number as a `Double` (or `Float`) literal: its value re-printed, an integer of any size included. A
     /// number that is infinite, underflows to zero or is subnormal in the field's type is an error: the compiler
     /// would warn that it overflows or loses precision.
-    private static func floatingPoint(_ text: String, isSingle: Bool, type: TypeExpression, node: YAMLNode)
-        throws(Mismatch) -> Value
-    {
+    private static func floatingPoint(
+        _ text: String, precision: StandardType.FloatingPrecision, type: TypeExpression, node: YAMLNode
+    ) throws(Mismatch) -> Value {
+        let isSingle = precision == .single
         switch text {
         case "inf": return Value(text: ".infinity", key: isSingle ? .float(.infinity) : .double(.infinity))
         case "-inf": return Value(text: "-.infinity", key: isSingle ? .float(-.infinity) : .double(-.infinity))
@@ -119,6 +140,13 @@ extension DefaultLiteral {
                 throw Mismatch(message: "\(text) is not a finite number", node: node)
             }
             (printed, key, isSubnormal) = (value.description, .double(value), value.isSubnormal || value == 0)
+            if precision == .platform, let single = Float(parseable),
+                !single.isFinite || ((single.isSubnormal || single == 0) && !isZero)
+            {
+                throw Mismatch(
+                    message: "\(text) does not fit in '\(type.swiftSource)' on 32-bit platforms, where it is a "
+                        + "Float (watchOS)", node: node)
+            }
         }
         if isSubnormal && !isZero {
             throw Mismatch(

@@ -116,12 +116,16 @@ struct TypeSource: Sendable {
     /// Where the value starts (at its opening quote, when it is quoted).
     var location: SourceLocation
     var isQuoted: Bool
+    /// How many scalars of the text the source holds as they are (`YAMLScalar.verbatimPrefix`).
+    var verbatimPrefix: Int
 
-    /// Where the character at `offset` (a `Character` offset in `text`) is: exact when the text is on one line,
-    /// else the start of the value.
+    /// Where the character at `offset` (a `Character` offset in `text`) is: exact when the source holds the text up
+    /// to it as it is, on the value's line; else the start of the value (after an escape or a folded line break).
     func location(of offset: Int) -> SourceLocation {
-        guard !text.contains("\n") else { return location }
         let scalars = text.prefix(offset).unicodeScalars.count
+        guard scalars < verbatimPrefix || (scalars == verbatimPrefix && scalars == text.unicodeScalars.count) else {
+            return location
+        }
         return location.advanced(by: isQuoted ? scalars + 1 : scalars)
     }
 }

@@ -69,6 +69,12 @@ extension SpecValidator {
             return nil
         }
         guard let (type, generatedType, typeSource) = typeExpression(typeNode, field: name) else { return nil }
+        if name == "nan", TypeChecker.mayBeFloatingPoint(type) {
+            diagnostics.error(
+                "a field of type '\(type.swiftSource)' cannot be named 'nan': Swift warns that '.nan' == '.nan' is "
+                    + "always false in the payload's synthesized '=='", at: pair.keyLocation,
+                hint: "name the field otherwise and keep the userInfo key: 'nanValue: { type: Double, key: nan }'")
+        }
         var literal: String?
         if let defaultNode {
             do {
@@ -97,7 +103,9 @@ extension SpecValidator {
             }
             return nil
         }
-        let source = TypeSource(text: text, location: node.location, isQuoted: scalar.isQuoted)
+        let source = TypeSource(
+            text: text, location: node.location, isQuoted: scalar.isQuoted,
+            verbatimPrefix: scalar.verbatimPrefix)
         if let checked = checkedTypes[text] { return (checked.type, checked.generated, source) }
         let type: TypeExpression
         do {
@@ -112,6 +120,14 @@ extension SpecValidator {
             diagnostics.error(
                 "invalid type \(Diagnostic.quoted(text)) for field '\(field)': \(problem.message)",
                 at: source.location(of: problem.offset))
+            return nil
+        }
+        if let (root, offset) = type.userRoots.first(where: { Self.reservedTypeProblem($0.name) != nil }),
+            let problem = Self.reservedTypeProblem(root)
+        {
+            diagnostics.error(
+                "invalid type \(Diagnostic.quoted(text)) for field '\(field)': \(problem)",
+                at: source.location(of: offset))
             return nil
         }
         let generated = type.generatedSource

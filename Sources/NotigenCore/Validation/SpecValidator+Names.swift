@@ -15,6 +15,17 @@ extension SpecValidator {
     /// field (a static member or parameter) so named would hide them.
     static let holderPrefixes = ["NotigenKeys_", "NotigenCases_"]
 
+    /// The file-private declarations of every generated file (`Templates/file.mustache`), besides the holders.
+    static let fileScopeNames: Set<String> = ["NotigenRuntimeCheck"]
+
+    /// Why a field's type may not name `root` (the first name of a type the generated code writes unqualified), or
+    /// nil: it would name a file-private declaration of the generated file, not the user's type.
+    static func reservedTypeProblem(_ root: String) -> String? {
+        guard fileScopeNames.contains(root) || holderPrefixes.contains(where: root.hasPrefix) else { return nil }
+        return "'\(root)' names a file-private declaration of the generated file: names starting with 'NotigenKeys_' "
+            + "or 'NotigenCases_', and 'NotigenRuntimeCheck', are notigen's"
+    }
+
     /// Case names that would collide with a member the `Name` enum gets from `RawRepresentable` and
     /// `CaseIterable`, and what gives it that member.
     static let notificationEnumMembers: [String: String] = [

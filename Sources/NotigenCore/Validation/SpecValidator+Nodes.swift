@@ -61,6 +61,15 @@ extension SpecValidator {
 
     /// A deprecation message: non-empty text.
     mutating func deprecation(_ node: YAMLNode) -> String? {
+        // A plain `false` is "not deprecated"; a plain `true` asks for what only a message gives.
+        if let scalar = node.scalar, case .bool(let value) = scalar.resolved {
+            if value {
+                diagnostics.error(
+                    "'deprecated' takes a message saying what to use instead, not true", at: node.location,
+                    hint: "write the message: deprecated: Observe didLogin instead.")
+            }
+            return nil
+        }
         guard let message = text(node, key: "deprecated") else { return nil }
         if message.allSatisfy(\.isWhitespace) {
             diagnostics.error("'deprecated' needs a message saying what to use instead", at: node.location)

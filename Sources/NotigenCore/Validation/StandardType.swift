@@ -46,8 +46,17 @@ struct StandardType: Sendable {
         case bool
         /// The bounds' magnitudes: `minimum` is how far below zero the type reaches.
         case integer(minimum: UInt64, maximum: UInt64)
-        /// `isSingle` for `Float`, whose range and precision are narrower than `Double`'s.
-        case floatingPoint(isSingle: Bool)
+        case floatingPoint(FloatingPrecision)
+    }
+
+    /// The binary floating-point format of a type with number defaults.
+    enum FloatingPrecision: Sendable, Equatable {
+        /// `Float`: narrower range and precision than `Double`.
+        case single
+        case double
+        /// `CGFloat`: `Double` on 64-bit platforms, `Float` on 32-bit ones (watchOS's arm64_32), so a default must
+        /// fit `Float`'s range, and is written with `Double`'s precision.
+        case platform
     }
 
     let module: Module
@@ -88,6 +97,13 @@ extension StandardType {
             hashability: .always, isError: false, isUninhabited: false, literal: literal)
     }
 
+    /// An enum of the standard library without cases, like `Never`: no value of it exists.
+    private static func uninhabited(_ path: [String], generic: [Constraint] = []) -> StandardType {
+        StandardType(
+            module: .swift, path: path, kind: .concrete, genericParameters: generic, isSendable: true,
+            hashability: .always, isError: false, isUninhabited: true, literal: nil)
+    }
+
     private static func integer(_ name: String, minimum: UInt64, maximum: UInt64) -> StandardType {
         value(.swift, [name], literal: .integer(minimum: minimum, maximum: maximum))
     }
@@ -118,14 +134,15 @@ extension StandardType {
             value(.swift, ["Character"], literal: .character), value(.swift, ["Bool"], literal: .bool),
             integer("Int", minimum: signed(64), maximum: signed(64) - 1),
             integer("UInt", minimum: 0, maximum: unsigned(64)),
-            value(.swift, ["Double"], literal: .floatingPoint(isSingle: false)),
-            value(.swift, ["Float64"], literal: .floatingPoint(isSingle: false)),
-            value(.swift, ["Float"], literal: .floatingPoint(isSingle: true)),
-            value(.swift, ["Float32"], literal: .floatingPoint(isSingle: true)),
+            value(.swift, ["Double"], literal: .floatingPoint(.double)),
+            value(.swift, ["Float64"], literal: .floatingPoint(.double)),
+            value(.swift, ["Float"], literal: .floatingPoint(.single)),
+            value(.swift, ["Float32"], literal: .floatingPoint(.single)),
             value(.swift, ["ObjectIdentifier"]), value(.swift, ["Duration"]), value(.swift, ["Unicode", "Scalar"]),
             value(.foundation, ["URL"]), value(.foundation, ["UUID"]), value(.foundation, ["Date"]),
             value(.foundation, ["Data"]), value(.foundation, ["Decimal"]),
-            value(.foundation, ["TimeInterval"], literal: .floatingPoint(isSingle: false)),
+            value(.foundation, ["TimeInterval"], literal: .floatingPoint(.double)),
+            value(.foundation, ["CGFloat"], literal: .floatingPoint(.platform)),
             concrete(.swift, "StaticString", sendable: true, hashability: .never),
             concrete(.swift, "Void", sendable: true, hashability: .never),
             concrete(.swift, "AnyHashable", sendable: false, hashability: .always),
@@ -146,6 +163,11 @@ extension StandardType {
             StandardType(
                 module: .swift, path: ["Never"], kind: .concrete, genericParameters: [], isSendable: true,
                 hashability: .always, isError: true, isUninhabited: true, literal: nil),
+            // The standard library's enums without cases (its public ones, read from its symbol graph): no payload
+            // can hold one. A type of the user's with one of these names is written with its module.
+            uninhabited(["CommandLine"]), uninhabited(["MemoryLayout"], generic: [.none]),
+            uninhabited(["UnboundedRange_"]), uninhabited(["Unicode"]), uninhabited(["Unicode", "ASCII"]),
+            uninhabited(["Unicode", "UTF8"]), uninhabited(["Unicode", "UTF16"]), uninhabited(["Unicode", "UTF32"]),
             StandardType(
                 module: .swift, path: ["Any"], kind: .any, genericParameters: [], isSendable: false,
                 hashability: .never, isError: false, isUninhabited: false, literal: nil),

@@ -124,6 +124,17 @@ extension TypeChecker {
         }
     }
 
+    /// Whether values of the type may be floating-point numbers, whose `.nan` Swift warns about comparing: a standard
+    /// floating-point type, or a type of the user's (a typealias of `Double` for all notigen can tell).
+    static func mayBeFloatingPoint(_ type: TypeExpression) -> Bool {
+        guard case .nominal(let components) = type.kind else { return false }
+        guard let (standard, count) = try? StandardType.resolve(components), count == components.count else {
+            return true
+        }
+        if case .floatingPoint = standard.literal { return true }
+        return false
+    }
+
     /// The node that makes the type uninhabited (`Never`, or a tuple or `Result` made of it), if any.
     static func uninhabited(_ type: TypeExpression) -> TypeExpression? {
         switch type.kind {

@@ -145,11 +145,13 @@ struct TypePrinter {
             let printed = component.genericArguments.map { print($0, in: .standalone, sugarDepth: sugarDepth) }
             return "<" + printed.joined(separator: ", ") + ">"
         }
-        var parts = components.map { $0.name + arguments($0) }
+        // Each component's arguments are printed once: printing them again for the resolved standard type would
+        // double the work at every level of nesting (`Array<Array<…>>`).
         if style == .generated, let (standard, count) = try? StandardType.resolve(components) {
-            parts = [standard.qualifiedName + arguments(components[count - 1])] + parts[count...]
+            let resolved = standard.qualifiedName + arguments(components[count - 1])
+            return ([resolved] + components[count...].map { $0.name + arguments($0) }).joined(separator: ".")
         }
-        return parts.joined(separator: ".")
+        return components.map { $0.name + arguments($0) }.joined(separator: ".")
     }
 
     /// `@Sendable (Int) async throws -> Void`; parameter labels are dropped.
