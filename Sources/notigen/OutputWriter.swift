@@ -48,7 +48,7 @@ enum OutputWriter {
         try FileSystem.createFolder(folder, role: "the output folder")
         for extra in extras {
             let parent = OutputPath.parent(extra.path)
-            if !parent.isEmpty { try FileSystem.createFolder(parent, role: "the folder of\(extra.what)") }
+            if !parent.isEmpty { try FileSystem.createFolder(parent, role: extra.what.dropFirst() + "'s folder") }
         }
         if let temporaryFolder { try FileSystem.createFolder(temporaryFolder, role: "the temporary folder") }
         let lock = temporaryFolder == nil ? try FolderLock(folder) : nil
