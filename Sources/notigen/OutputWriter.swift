@@ -4,9 +4,9 @@ import Foundation
 /// unchanged outputs keep their modification time. Each output is rendered once, compared and written chunk by chunk
 /// in the same pass (`writeIfChanged`): neither the new contents nor the old file is ever held whole.
 ///
-/// Every changed file, and the depfile when there is one, is first written in full to a temporary file beside its
-/// output (`.name.notigen-PID.tmp`), and only when all of them are written are they renamed over the outputs, the
-/// depfile last. Any failure removes the temporary files and leaves every output and the depfile as they were.
+/// Every changed file, and the file lists and depfile when there are any (`ExtraFile`), is first written in full to a
+/// temporary file beside its output (`.name.notigen-PID.tmp`), and only when all of them are written are they renamed
+/// over the outputs, the depfile last. Any failure removes the temporary files and leaves every output and the depfile as they were.
 /// SIGINT, SIGTERM and SIGHUP are held back while this runs (`SignalDeferral`), so an interrupted run ends after the
 /// renames, never halfway and never with a temporary file left behind; one killed outright (SIGKILL) can leave
 /// temporary files, which the next run into the folder removes. The output folder is locked (`FolderLock`) from the

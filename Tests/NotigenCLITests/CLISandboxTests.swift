@@ -109,6 +109,27 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
     }
 
+    /// A sandboxed run takes no lock: it writes while another process holds the output folder's lock (an
+    /// unsandboxed run would wait for it), and renames its temporary file from TMPDIR over the output when both are on
+    /// one file system, leaving nothing behind.
+    @Test func aSandboxedRunTakesNoLockAndRenamesWhereAllowed() throws {
+        let folder = workspace.url("Gen")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY)
+        defer { close(descriptor) }
+        #expect(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        let temporary = workspace.url("tmp")
+        let spec = phase.resolve("Specs/clock.yaml")
+        let result = try workspace.notigen([spec, "-o", "Gen", "--sandbox"], environment: ["TMPDIR": temporary.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["clock.swift"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
+        let plain = try workspace.notigen([spec, "-o", "Plain"])
+        #expect(plain.status == 0)
+        let (sandboxed, unsandboxed) = (try workspace.read("Gen/clock.swift"), try workspace.read("Plain/clock.swift"))
+        #expect(sandboxed == unsandboxed)
+    }
+
     /// The outputs in `MyApp/Generated` are byte for byte what notigen writes unsandboxed from the same specs.
     private func expectOutputsMatchAnUnsandboxedRun() throws {
         let specs = ["clock", "bell"].map { phase.resolve("Specs/\($0).yaml") }
