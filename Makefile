@@ -44,8 +44,9 @@
 #                           (default /usr/local)
 #   make clean              remove build products and Generated/, here and in Examples/NotifyDemo
 #
-# Every target that builds first checks for libyaml (apt libyaml-dev): it is installed when missing and we run as
-# root with apt-get; otherwise the exact command to run is printed.
+# Every target that builds first checks for libyaml (apt libyaml-dev), and on Linux for bubblewrap and strace (the
+# sandbox tests run notigen in a bubblewrap sandbox and trace it with strace): each is installed when missing and we
+# run as root with apt-get; otherwise the exact command to run is printed.
 
 SWIFT ?= swift
 # Warnings are errors in this package's own builds and tests; Package.swift carries no unsafeFlags, so that other
@@ -82,6 +83,15 @@ deps:
 		echo "notigen needs libyaml. Install it with:"; \
 		echo "  sudo apt-get install libyaml-dev pkg-config   (Debian, Ubuntu)"; \
 		echo "  brew install libyaml pkg-config               (macOS)"; \
+		exit 1; \
+	fi
+	@if [ "$$(uname)" != Linux ] || { command -v bwrap && command -v strace; } >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "notigen: installing bubblewrap and strace (the sandbox tests) with apt-get"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq bubblewrap strace; \
+	else \
+		echo "notigen's sandbox tests need bubblewrap and strace. Install them with:"; \
+		echo "  sudo apt-get install bubblewrap strace   (Debian, Ubuntu)"; \
 		exit 1; \
 	fi
 

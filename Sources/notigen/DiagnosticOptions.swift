@@ -36,6 +36,7 @@ struct DiagnosticOptions: ParsableArguments {
     }
 
     var printer: DiagnosticPrinter {
-        DiagnosticPrinter(json: diagnosticsFormat == .json, usesColor: usesColor)
+        DiagnosticPrinter(
+            json: diagnosticsFormat == .json, usesColor: usesColor, xcode: XcodeEnvironment.runsNotigen())
     }
 }

@@ -3,10 +3,13 @@ import Foundation
 import NotigenCore
 
 /// Prints a run's errors on standard error: as the compiler does, or as exactly one JSON document per run
-/// (an empty list when the run succeeded), so that CI can always parse it.
+/// (an empty list when the run succeeded), so that CI can always parse it. Run by Xcode (`xcode`), a problem with a
+/// file prints as `/absolute/path:1:1: error: message`, the form Xcode's issue navigator links to the file, and one
+/// without a file as `error: message`.
 struct DiagnosticPrinter {
     var json: Bool
     var usesColor: Bool
+    var xcode = false
 
     /// Reports a successful run: nothing in text, an empty list in JSON.
     func succeeded() {
@@ -33,8 +36,18 @@ struct DiagnosticPrinter {
         } else {
             var renderer = DiagnosticRenderer(sources: [:])
             renderer.usesColor = usesColor
-            let prefix = "notigen: " + renderer.paint(DiagnosticRenderer.Style.error, "error: ")
-            write(problems.map { prefix + DiagnosticRenderer.printable($0.message) + "\n" }.joined())
+            let error = renderer.paint(DiagnosticRenderer.Style.error, "error: ")
+            write(
+                problems.map { problem in
+                    var (prefix, message) = ("notigen: ", problem.message)
+                    if xcode {
+                        prefix = problem.file.map { SandboxPolicy.standardized($0) + ":1:1: " } ?? ""
+                        if let file = problem.file, message.hasPrefix(file + ": ") {
+                            message.removeFirst(file.count + 2)
+                        }
+                    }
+                    return prefix + error + DiagnosticRenderer.printable(message) + "\n"
+                }.joined())
         }
         return ExitCode.failure
     }

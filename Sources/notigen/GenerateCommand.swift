@@ -13,7 +13,8 @@ struct GenerateCommand: ParsableCommand {
             user.swift); the files import the NotigenRuntime module (see `notigen runtime`). Files are written \
             atomically and only when their content changed. On any error in any spec nothing is written and the \
             exit code is 1. --check also fails on files in the output folder that notigen generated from specs \
-            not given (their header says so); --prune removes them.
+            not given (their header says so); --prune removes them. In an Xcode Run Script phase with no spec \
+            given, the specs are the phase's input files that end in .yaml or .yml.
             """)
 
     /// What to do with the generated files instead of writing them.
@@ -34,9 +35,11 @@ struct GenerateCommand: ParsableCommand {
     }
 
     @Argument(
-        help: "The spec files to generate from (YAML, format version 1).",
+        help: ArgumentHelp(
+            "The spec files to generate from (YAML, format version 1); in an Xcode Run Script phase, by default "
+                + "the phase's input files ending in .yaml or .yml."),
         completion: .file(extensions: ["yaml", "yml"]))
-    var specs: [String]
+    var specs: [String] = []
 
     @Option(
         name: .shortAndLong, help: ArgumentHelp("The folder to write the generated files to.", valueName: "dir"),
@@ -69,6 +72,8 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but errors.")
     var quiet = false
 
+    @OptionGroup var buildSystem: BuildSystemOptions
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
@@ -83,16 +88,30 @@ struct GenerateCommand: ParsableCommand {
         if let mode, depfile != nil {
             throw ValidationError("--depfile records a run that writes its outputs; it cannot go with \(mode.flag)")
         }
+        if mode == .dryRun || mode == .stdout, let mode,
+            buildSystem.inputFileList != nil || buildSystem.outputFileList != nil
+        {
+            throw ValidationError(
+                "file lists are written by a run that writes its outputs, or checked by --check; they cannot go "
+                    + "with \(mode.flag)")
+        }
     }
 
     func run() throws {
         let printer = diagnostics.printer
+        if let mismatch = buildSystem.versionMismatch() { throw printer.failed(mismatch) }
+        let xcode = XcodeEnvironment()
+        let sandbox = SandboxPolicy(flag: buildSystem.sandbox, xcode: xcode)
+        let specs = try self.specs(xcode: xcode, sandbox: sandbox, printer: printer)
         let templates: TemplateLocator.Templates
         do {
-            templates = try TemplateLocator.load(override: templatesFolder)
+            templates = try TemplateLocator.load(override: templatesFolder, listing: !sandbox.isOn)
         } catch {
             throw printer.failed("\(error)")
         }
+        let overrides = templates.overrides(templatesFolder)
+        let unreadable = sandbox.unreadable(specs + overrides)
+        guard unreadable.isEmpty else { throw printer.failed(unreadable) }
         let generator: Generator
         do {
             generator = try Generator(templates: templates.texts)
@@ -106,26 +125,42 @@ struct GenerateCommand: ParsableCommand {
             throw printer.failed(generation, summary: "\(count) error\(count == 1 ? "" : "s"); nothing written")
         }
         let folder = OutputFolder(path: output, quiet: quiet, printer: printer)
+        let lists = fileLists(generation.files, specs: specs, templates: overrides)
         switch mode {
         case .stdout:
             print(generation.files[0].contents, terminator: "")
         case .check:
-            try folder.check(generation.files, hint: "run notigen without --check to regenerate", orphans: true)
+            try folder.check(
+                generation.files, hint: "run notigen without --check to regenerate", orphans: !sandbox.isOn,
+                lists: lists.map { ($0.path, $0.file) })
         case .dryRun:
             try folder.list(generation.files, prune: prune)
         case nil:
-            try write(generation.files, to: folder, templates: templates)
+            try write(generation.files, lists: lists, to: folder, specs: specs, templates: templates, sandbox: sandbox)
         }
         printer.succeeded()
     }
 
-    /// Writes the outputs that changed and the depfile, all or nothing (the depfile is rendered first, so that a
-    /// path make cannot read stops the run before anything is written), and with `--prune` removes orphans.
-    private func write(_ files: [GeneratedFile], to folder: OutputFolder, templates: TemplateLocator.Templates) throws {
+    /// Writes the outputs that changed, the file lists that changed and the depfile, all or nothing (the depfile
+    /// is rendered first, so that a path make cannot read stops the run before anything is written), and with
+    /// `--prune` removes orphans. A sandboxed run first checks that it may write every one of them.
+    private func write(
+        _ files: [GeneratedFile], lists: [OutputWriter.ExtraFile], to folder: OutputFolder, specs: [String],
+        templates: TemplateLocator.Templates, sandbox: SandboxPolicy
+    ) throws {
         let dependencies = try depfile.map { path in
-            (path, TextFile(name: path, contents: try depfileText(path, files, templates: templates, folder.printer)))
+            OutputWriter.ExtraFile(
+                path: path,
+                file: TextFile(
+                    name: path, contents: try depfileText(path, files, templates: templates, folder.printer)),
+                what: " the depfile", always: true)
         }
-        try folder.write(files, depfile: dependencies, specs: specs, prune: prune)
+        let extras = lists + (dependencies.map { [$0] } ?? [])
+        let unwritable = sandbox.unwritable(files.map { OutputPath.join(output, $0.name) } + extras.map(\.path))
+        guard unwritable.isEmpty else { throw folder.printer.failed(unwritable) }
+        try folder.write(
+            files, extras: extras, specs: specs, prune: prune,
+            temporaryFolder: sandbox.isOn ? sandbox.temporaryFolder : nil)
     }
 
     /// The depfile at `path`: each output depends on its spec, the templates it was rendered with and this binary.

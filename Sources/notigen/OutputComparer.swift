@@ -28,4 +28,15 @@ enum OutputComparer {
                 isCurrent: data?.elementsEqual(file.contents.utf8) ?? false)
         }
     }
+
+    /// Compares each file with the one at its own path (file lists, which live outside the output folder).
+    static func compare(_ files: [(path: String, file: TextFile)]) -> [Comparison] {
+        files.map { entry in
+            let data =
+                FileSystem.kind(of: entry.path) == .regularFile ? FileManager.default.contents(atPath: entry.path) : nil
+            return Comparison(
+                file: entry.file, path: entry.path, existing: data.map { String(decoding: $0, as: UTF8.self) },
+                isCurrent: data?.elementsEqual(entry.file.contents.utf8) ?? false)
+        }
+    }
 }

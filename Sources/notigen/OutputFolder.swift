@@ -9,22 +9,27 @@ struct OutputFolder {
     var quiet: Bool
     var printer: DiagnosticPrinter
 
-    /// Writes the files that changed and the depfile, printing `wrote` or `unchanged` for each file; with `prune`,
-    /// removes the files notigen generated from specs that are not in this run, printing `removed` for each.
-    /// `specs` are the run's spec files, which no output may replace.
+    /// Writes the files that changed and the extra files (file lists, depfile), printing `wrote` or `unchanged` for
+    /// each file and file list; with `prune`, removes the files notigen generated from specs that are not in this
+    /// run, printing `removed` for each. `specs` are the run's spec files, which no output may replace. With
+    /// `temporaryFolder`, the run is sandboxed (see `OutputWriter`).
     func write(
-        _ files: [some OutputFile], depfile: (path: String, file: TextFile)? = nil, specs: [String] = [],
-        prune: Bool = false
+        _ files: [some OutputFile], extras: [OutputWriter.ExtraFile] = [], specs: [String] = [], prune: Bool = false,
+        temporaryFolder: String? = nil
     ) throws {
         let report: OutputWriter.Report
         do {
-            report = try OutputWriter.write(files, to: path, depfile: depfile, specs: specs, prune: prune)
+            report = try OutputWriter.write(
+                files, to: path, extras: extras, specs: specs, prune: prune, temporaryFolder: temporaryFolder)
         } catch {
             throw printer.failed("\(error)")
         }
         if !quiet {
             for result in report.results {
                 printLine("\(result.wrote ? "wrote" : "unchanged") \(OutputPath.join(path, result.name))")
+            }
+            for (extra, result) in zip(extras, report.extras) where !extra.always {
+                printLine("\(result.wrote ? "wrote" : "unchanged") \(result.path)")
             }
             for orphan in report.removed { printLine("removed \(orphan.path)") }
         }
@@ -33,9 +38,12 @@ struct OutputFolder {
     /// Writes nothing; prints `current` for each file that is, then a unified diff of the others, and fails with
     /// one error per file out of date or missing, each ending with `hint` (how to bring it up to date). With
     /// `orphans`, a file notigen generated from a spec that is not in this run is an error too.
-    func check(_ files: [some OutputFile], hint: String, orphans: Bool = false) throws {
+    /// `lists` (path and contents) are file lists checked like the files.
+    func check(
+        _ files: [some OutputFile], hint: String, orphans: Bool = false, lists: [(path: String, file: TextFile)] = []
+    ) throws {
         try checkIsFolder()
-        let comparisons = OutputComparer.compare(files, in: path)
+        let comparisons = OutputComparer.compare(files, in: path) + OutputComparer.compare(lists)
         let stale = comparisons.filter { !$0.isCurrent }
         if !quiet {
             for comparison in comparisons where comparison.isCurrent { printLine("current \(comparison.path)") }

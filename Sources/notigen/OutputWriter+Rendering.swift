@@ -76,7 +76,8 @@ private final class TemporaryFile {
         }
     }
 
-    deinit { close(descriptor) }
+    // A failed init runs deinit too: closing -1 would replace the errno that says why the file was not created.
+    deinit { if descriptor >= 0 { close(descriptor) } }
 
     /// Adds `bytes`, writing the buffer out when it is full; false once anything failed.
     func append(_ bytes: UnsafeRawBufferPointer) -> Bool {

@@ -4,62 +4,88 @@ import Foundation
 /// unchanged outputs keep their modification time. Each output is rendered once, compared and written chunk by chunk
 /// in the same pass (`writeIfChanged`): neither the new contents nor the old file is ever held whole.
 ///
-/// Every changed file, and the depfile when there is one, is first written in full to a temporary file beside its
-/// output (`.name.notigen-PID.tmp`), and only when all of them are written are they renamed over the outputs, the
-/// depfile last. Any failure removes the temporary files and leaves every output and the depfile as they were.
+/// Every changed file, and the file lists and depfile when there are any (`ExtraFile`), is first written in full to a
+/// temporary file beside its output (`.name.notigen-PID.tmp`), and only when all of them are written are they renamed
+/// over the outputs, the depfile last. Any failure removes the temporary files and leaves every output and the depfile as they were.
 /// SIGINT, SIGTERM and SIGHUP are held back while this runs (`SignalDeferral`), so an interrupted run ends after the
 /// renames, never halfway and never with a temporary file left behind; one killed outright (SIGKILL) can leave
 /// temporary files, which the next run into the folder removes. The output folder is locked (`FolderLock`) from the
 /// comparison to the last rename, so runs writing one folder at once take turns.
+///
+/// A sandboxed run (`temporaryFolder` given, see `SandboxPolicy`) touches nothing in the output folder but its
+/// outputs: no lock, no clean-up of stale temporary files, no `prune`; its temporary files go to `temporaryFolder`,
+/// and an output the sandbox will not let it rename over is rewritten in place (`replace(_:with:)`).
 enum OutputWriter {
-    /// What a write did: for each output its name and whether it was written, and the files `prune` removed.
+    /// What a write did: for each output its name and whether it was written, the same for each extra file (by
+    /// path), and the files `prune` removed.
     struct Report {
         var results: [(name: String, wrote: Bool)]
+        var extras: [(path: String, wrote: Bool)] = []
         var removed: [OrphanedOutput]
+    }
+
+    /// A file written with the outputs, all or nothing: the depfile (`always`: written even when unchanged, since
+    /// its modification time tells make when notigen last ran) or a file list (written only when changed).
+    struct ExtraFile {
+        var path: String
+        var file: TextFile
+        /// What it is in messages: " the depfile", " the input file list".
+        var what: String
+        var always: Bool
     }
 
     private static let temporaryMarker = ".notigen-"
     private static let temporarySuffix = ".tmp"
 
-    /// Writes `files` into `folder`, then `depfile` (always: its modification time tells make when notigen last
-    /// ran), and with `prune` removes the files notigen generated there from specs that are not in this run. No
-    /// output and not the depfile may be one of `specs` (the run's spec files): writing it would replace the spec.
+    /// Writes `files` into `folder`, then `extras` (the file lists, then the depfile), and with `prune` removes the
+    /// files notigen generated there from specs that are not in this run. No output and no extra file may be one of
+    /// `specs` (the run's spec files): writing it would replace the spec. With `temporaryFolder`, the run is
+    /// sandboxed (see the type's documentation) and `prune` must be false.
     static func write(
-        _ files: [some OutputFile], to folder: String, depfile: (path: String, file: TextFile)? = nil,
-        specs: [String] = [], prune: Bool = false
+        _ files: [some OutputFile], to folder: String, extras: [ExtraFile] = [], specs: [String] = [],
+        prune: Bool = false, temporaryFolder: String? = nil
     ) throws(FileSystem.Failure) -> Report {
         try FileSystem.createFolder(folder, role: "the output folder")
-        if let depfile {
-            let parent = OutputPath.parent(depfile.path)
-            if !parent.isEmpty { try FileSystem.createFolder(parent, role: "the depfile's folder") }
+        for extra in extras {
+            let parent = OutputPath.parent(extra.path)
+            if !parent.isEmpty { try FileSystem.createFolder(parent, role: extra.what.dropFirst() + "'s folder") }
         }
-        let lock = try FolderLock(folder)
-        defer { lock.release() }
-        removeStaleTemporaryFiles(in: folder, lockHeld: lock.isHeld)
-        var targets = files.map { (file: $0 as any OutputFile, output: OutputPath.join(folder, $0.name), what: "") }
-        try checkNoSpecIsReplaced(targets.map(\.output) + (depfile.map { [$0.path] } ?? []), specs: specs)
-        if let depfile { targets.append((depfile.file, depfile.path, " the depfile")) }
+        if let temporaryFolder { try FileSystem.createFolder(temporaryFolder, role: "the temporary folder") }
+        let lock = temporaryFolder == nil ? try FolderLock(folder) : nil
+        defer { lock?.release() }
+        if let lock { removeStaleTemporaryFiles(in: folder, lockHeld: lock.isHeld) }
+        var targets = files.map {
+            (file: $0 as any OutputFile, output: OutputPath.join(folder, $0.name), what: "", always: false)
+        }
+        try checkNoSpecIsReplaced(targets.map(\.output) + extras.map(\.path), specs: specs)
+        targets += extras.map { ($0.file, $0.path, $0.what, $0.always) }
         try checkNotFolders(targets.map { ($0.output, $0.what) })
         let orphans = prune ? OrphanedOutput.find(in: folder, outputs: Set(files.map(\.name))) : []
         var written: Set<String> = []
         try SignalDeferral.run { () throws(FileSystem.Failure) in
             var pending: [(temporary: String, output: String, what: String)] = []
             defer { for file in pending { unlink(file.temporary) } }
-            for target in targets {
-                let temporary = temporaryPath(for: target.output)
+            for (index, target) in targets.enumerated() {
+                let temporary =
+                    temporaryFolder.map { OutputPath.join($0, "notigen-\(getpid())-\(index).tmp") }
+                    ?? temporaryPath(for: target.output)
                 pending.append((temporary, target.output, target.what))
-                // The depfile is always written: its modification time tells make when notigen last ran.
-                let isOutput = target.what.isEmpty
                 if try writeIfChanged(
-                    target.file, output: target.output, temporary: temporary, what: target.what, compare: isOutput)
+                    target.file, output: target.output, temporary: temporary, what: target.what,
+                    compare: !target.always)
                 {
-                    if isOutput { written.insert(target.file.name) }
+                    written.insert(target.output)
                 } else {
                     pending.removeLast()
                 }
             }
             while let file = pending.first {
-                guard rename(file.temporary, file.output) == 0 else { throw failure(writing: file.output, file.what) }
+                if rename(file.temporary, file.output) != 0 {
+                    guard temporaryFolder != nil, Self.renameIsRefused(errno) else {
+                        throw failure(writing: file.output, file.what)
+                    }
+                    try replace(file.output, with: file.temporary, what: file.what)
+                }
                 pending.removeFirst()
             }
             for orphan in orphans where unlink(orphan.path) != 0 && errno != ENOENT {
@@ -67,7 +93,9 @@ enum OutputWriter {
                     description: "\(orphan.path): cannot remove: \(FileSystem.message(errno))")
             }
         }
-        return Report(results: files.map { ($0.name, written.contains($0.name)) }, removed: orphans)
+        return Report(
+            results: files.map { ($0.name, written.contains(OutputPath.join(folder, $0.name))) },
+            extras: extras.map { ($0.path, written.contains($0.path)) }, removed: orphans)
     }
 
     /// Writes `file` at `path` atomically, creating its folder (`role` names it in messages): for `notigen init`.

@@ -13,15 +13,25 @@ enum TemplateLocator {
     struct Templates {
         var texts: [String: String]
         var files: [String: URL]
+
+        /// The paths of the templates read from `folder` (the `--templates` folder, as given), sorted by name.
+        func overrides(_ folder: String?) -> [String] {
+            guard let folder else { return [] }
+            let url = URL(fileURLWithPath: folder).standardizedFileURL
+            return files.filter { $0.value.deletingLastPathComponent().standardizedFileURL == url }.keys.sorted()
+                .map { OutputPath.join(folder, $0 + ".mustache") }
+        }
     }
 
-    static func load(override: String?) throws(Failure) -> Templates {
+    /// Loads every template, from `override` when it holds it. Unless `listing` is false (a sandboxed run, which
+    /// lists no folder), the override folder is listed to refuse files that are not notigen's templates.
+    static func load(override: String?, listing: Bool = true) throws(Failure) -> Templates {
         let installed = Executable.candidateFolders(installed: "Templates", checkout: "Templates")
             .first(where: holdsTemplates)
         var folders: [URL] = []
         if let override {
             let folder = URL(fileURLWithPath: override)
-            try checkOverride(folder)
+            try checkOverride(folder, listing: listing)
             folders.append(folder)
         }
         folders += installed.map { [$0] } ?? []
@@ -46,14 +56,16 @@ enum TemplateLocator {
         return templates
     }
 
-    /// The override folder must exist and hold at least one template, and only templates notigen knows,
-    /// so that a mistyped folder or file name is an error instead of silently using the installed template.
-    private static func checkOverride(_ folder: URL) throws(Failure) {
+    /// The override folder must exist and (when it may be listed) hold at least one template, and only templates
+    /// notigen knows, so that a mistyped folder or file name is an error instead of silently using the installed
+    /// template.
+    private static func checkOverride(_ folder: URL, listing: Bool) throws(Failure) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
         else {
             throw Failure(description: "\(folder.relativePath): no such templates folder")
         }
+        guard listing else { return }
         let known = Generator.templateNames.map { $0 + ".mustache" }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         let templates = names.filter { $0.hasSuffix(".mustache") }

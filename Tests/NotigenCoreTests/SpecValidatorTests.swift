@@ -156,7 +156,8 @@ import Testing
         #expect(
             diagnostic.notes == [
                 .init(
-                    message: "allowed keys: notigen, module, access, imports, userInfo, delivery, notifiers",
+                    message:
+                        "allowed keys: notigen, module, access, imports, userInfo, delivery, lintDirectives, notifiers",
                     location: nil)
             ]
         )

@@ -22,6 +22,7 @@ extension FileContext: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "specFileName": return text(specFileName)
+        case "lintDirectives": return text(lintDirectives)
         case "imports": return text(imports)
         case "notigenVersion": return text(notigenVersion)
         case "runtimeRequirement": return text(runtimeRequirement)

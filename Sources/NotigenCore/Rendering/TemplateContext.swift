@@ -6,6 +6,9 @@
 /// existential box.
 final class FileContext: Sendable {
     let specFileName: String
+    /// The comment lines that make SwiftLint and swift-format skip the file, below its header line; none when the
+    /// spec says `lintDirectives: false`.
+    let lintDirectives: [String]
     /// The import lines: Foundation, the runtime (with its SPI for generated code) and the spec's `imports:`, each
     /// with the access level the spec's declarations need (see `importLines`), except a module of `imports:` that no
     /// field type can come from (see `mayProvideTypes`).
@@ -20,6 +23,7 @@ final class FileContext: Sendable {
 
     init(model: Model, notifiers: [String]) {
         self.specFileName = model.specFileName
+        self.lintDirectives = model.lintDirectives ? ["// swiftlint:disable all", "// swift-format-ignore-file"] : []
         self.imports = Self.importLines(model)
         self.notigenVersion = Generator.version
         self.runtimeRequirement = "SupportsNotigen_" + Generator.version.replacingOccurrences(of: ".", with: "_")

@@ -5,6 +5,9 @@ struct Model: Sendable {
     var module: String?
     var access: AccessLevel
     var imports: [String]
+    /// Whether the generated file starts with the directives that make SwiftLint and swift-format skip it
+    /// (`lintDirectives`, true unless the spec says false).
+    var lintDirectives: Bool
     var notifiers: [Notifier]
 }
 

@@ -39,6 +39,18 @@ extension SpecValidator {
         return nil
     }
 
+    /// A boolean scalar (`true` or `false`); anything else is an error naming `what`.
+    mutating func boolean(_ node: YAMLNode, _ what: String) -> Bool? {
+        if case .bool(let value)? = node.scalar?.resolved { return value }
+        let message = "\(what) must be true or false, not \(node.kindDescription)"
+        if let text = node.scalar?.text, ["yes", "no", "on", "off", "y", "n"].contains(text.lowercased()) {
+            diagnostics.error(message, at: node.location, hint: "YAML 1.2 reads '\(text)' as text; write true or false")
+        } else {
+            diagnostics.error(message, at: node.location)
+        }
+        return nil
+    }
+
     /// A documentation text: any scalar as written (so `doc: 42` reads "42"); null means no documentation.
     mutating func text(_ node: YAMLNode, key: String = "doc") -> String? {
         guard let scalar = node.scalar else {

@@ -10,7 +10,9 @@ struct SpecValidator {
         static let maximumCasesPerSpec = 20_000
     }
 
-    static let rootKeys = ["notigen", "module", "access", "imports", "userInfo", "delivery", "notifiers"]
+    static let rootKeys = [
+        "notigen", "module", "access", "imports", "userInfo", "delivery", "lintDirectives", "notifiers",
+    ]
     static let notifierKeys = ["doc", "deprecated", "isolation", "userInfo", "delivery", "cases"]
     static let caseKeys = ["doc", "deprecated", "isolation", "delivery", "name", "payload", "result"]
     static let resultKeys = ["success", "failure"]
@@ -51,8 +53,11 @@ struct SpecValidator {
             keys["notifiers"].map {
                 notifierList($0.value, module: module, userInfo: userInfo, delivery: delivery)
             } ?? []
+        let lintDirectives = keys["lintDirectives"].map { boolean($0.value, "'lintDirectives'") ?? true } ?? true
         let fileName = String(file.split(separator: "/").last ?? Substring(file))
-        return Model(specFileName: fileName, module: module, access: access, imports: imports, notifiers: notifiers)
+        return Model(
+            specFileName: fileName, module: module, access: access, imports: imports, lintDirectives: lintDirectives,
+            notifiers: notifiers)
     }
 
     private mutating func checkVersion(_ node: YAMLNode) {
