@@ -15,6 +15,9 @@ extension OutputWriter {
         var sink: TemporaryFile?
         var equalPrefix: UInt64 = 0
         let complete = file.forEachChunk { chunk in
+            // An interruption (held back until the renames) stops the write here: nothing is renamed, and the
+            // temporary file is removed.
+            if SignalDeferral.interrupted { return false }
             var chunk = chunk
             return chunk.withUTF8 { new in
                 if sink == nil {

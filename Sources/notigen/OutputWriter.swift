@@ -62,35 +62,39 @@ enum OutputWriter {
         try checkNotFolders(targets.map { ($0.output, $0.what) })
         let orphans = prune ? OrphanedOutput.find(in: folder, outputs: Set(files.map(\.name))) : []
         var written: Set<String> = []
+        let temporaries = targets.indices.map { index in
+            temporaryFolder.map { OutputPath.join($0, "notigen-\(getpid())-\(index).tmp") }
+                ?? temporaryPath(for: targets[index].output)
+        }
         try SignalDeferral.run { () throws(FileSystem.Failure) in
-            var pending: [(temporary: String, output: String, what: String)] = []
-            defer { for file in pending { unlink(file.temporary) } }
-            for (index, target) in targets.enumerated() {
-                let temporary =
-                    temporaryFolder.map { OutputPath.join($0, "notigen-\(getpid())-\(index).tmp") }
-                    ?? temporaryPath(for: target.output)
-                pending.append((temporary, target.output, target.what))
-                if try writeIfChanged(
-                    target.file, output: target.output, temporary: temporary, what: target.what,
-                    compare: !target.always)
-                {
-                    written.insert(target.output)
-                } else {
-                    pending.removeLast()
-                }
-            }
-            while let file = pending.first {
-                if rename(file.temporary, file.output) != 0 {
-                    guard temporaryFolder != nil, Self.renameIsRefused(errno) else {
-                        throw failure(writing: file.output, file.what)
+            try CrashCleanup.guarding(temporaries) { () throws(FileSystem.Failure) in
+                var pending: [(temporary: String, output: String, what: String)] = []
+                defer { for file in pending { unlink(file.temporary) } }
+                for (index, target) in targets.enumerated() {
+                    let temporary = temporaries[index]
+                    pending.append((temporary, target.output, target.what))
+                    if try writeIfChanged(
+                        target.file, output: target.output, temporary: temporary, what: target.what,
+                        compare: !target.always)
+                    {
+                        written.insert(target.output)
+                    } else {
+                        pending.removeLast()
                     }
-                    try replace(file.output, with: file.temporary, what: file.what)
                 }
-                pending.removeFirst()
-            }
-            for orphan in orphans where unlink(orphan.path) != 0 && errno != ENOENT {
-                throw FileSystem.Failure(
-                    description: "\(orphan.path): cannot remove: \(FileSystem.message(errno))")
+                while let file = pending.first {
+                    if rename(file.temporary, file.output) != 0 {
+                        guard temporaryFolder != nil, Self.renameIsRefused(errno) else {
+                            throw failure(writing: file.output, file.what)
+                        }
+                        try replace(file.output, with: file.temporary, what: file.what)
+                    }
+                    pending.removeFirst()
+                }
+                for orphan in orphans where unlink(orphan.path) != 0 && errno != ENOENT {
+                    throw FileSystem.Failure(
+                        description: "\(orphan.path): cannot remove: \(FileSystem.message(errno))")
+                }
             }
         }
         return Report(
@@ -105,9 +109,11 @@ enum OutputWriter {
         try checkNotFolders([(path, "")])
         let temporary = temporaryPath(for: path)
         try SignalDeferral.run { () throws(FileSystem.Failure) in
-            defer { unlink(temporary) }
-            _ = try writeIfChanged(file, output: path, temporary: temporary, what: "", compare: false)
-            guard rename(temporary, path) == 0 else { throw failure(writing: path, "") }
+            try CrashCleanup.guarding([temporary]) { () throws(FileSystem.Failure) in
+                defer { unlink(temporary) }
+                _ = try writeIfChanged(file, output: path, temporary: temporary, what: "", compare: false)
+                guard rename(temporary, path) == 0 else { throw failure(writing: path, "") }
+            }
         }
     }
 

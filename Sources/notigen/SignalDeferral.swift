@@ -5,17 +5,23 @@ import Foundation
 nonisolated(unsafe) private var caughtSignal: Int32 = 0
 
 /// Holds back the signals that end a build step (SIGINT, SIGTERM, SIGHUP) while a critical section runs: they are
-/// caught, and the first one is raised again, with its usual effect, once the section is over. The handlers are
-/// process-wide, so the signal is held back whichever thread it is delivered to.
+/// caught, and the first one ends the process, with its usual effect, once the section is over. A long write checks
+/// `interrupted` between chunks and gives up (nothing is renamed, its temporary files are removed); the renames,
+/// once started, all happen. The handlers are process-wide, so the signal is held back whichever thread gets it.
 enum SignalDeferral {
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
 
+    /// Whether a signal was caught in the section running now.
+    static var interrupted: Bool { caughtSignal != 0 }
+
     static func run<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
         caughtSignal = 0
-        let previous = signals.map { signal($0) { caught in if caughtSignal == 0 { caughtSignal = caught } } }
+        let handlers = SignalAction(signals, keepingIgnored: true) { caught in
+            if caughtSignal == 0 { caughtSignal = caught }
+        }
         defer {
-            for (number, handler) in zip(signals, previous) { signal(number, handler) }
-            if caughtSignal != 0 { raise(caughtSignal) }
+            handlers.restore()
+            if caughtSignal != 0 { SignalAction.terminate(by: caughtSignal) }
         }
         try body()
     }

@@ -18,7 +18,8 @@ import Testing
         "default-out-of-range", "default-structure-mismatch", "duplicate-notifiers-across-specs",
         "field-generated-members", "field-type-shadowed", "fuzz-nested-optionals", "fuzz-valid-refused",
         "generated-name-collision",
-        "keywords-unescapable", "reserved-names", "reserved-notifier-names", "type-injection", "type-limits",
+        "keywords-unescapable", "locations-editor-lines", "reserved-names", "reserved-notifier-names", "type-injection",
+        "type-limits",
         "type-unbalanced", "userinfo-key-collisions", "version-kinds", "wire-name-collisions",
     ]
 
