@@ -606,8 +606,7 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == U
         failure underlying: any Swift.Error, code: Swift.Int, message: Swift.String
     ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.GetUserInfoResult> {
         .init(
-            NotigenKeys_UserManager.getUserInfo,
-            .failure(.init(code: code, message: message, underlying: underlying)))
+            NotigenKeys_UserManager.getUserInfo, .failure(.init(code: code, message: message, underlying: underlying)))
     }
 
     /// The user's avatar image was downloaded.
@@ -695,7 +694,8 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == U
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
     static let didGetMessage = NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage>(
-        .init("Accounts.UserManager.didGetMessage"), delivery: .foundation,
+        .init(
+            "Accounts.UserManager.didGetMessage"), delivery: .foundation,
         encode: NotigenKeys_UserManager.didGetMessage(_:into:)
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(
@@ -725,7 +725,8 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
         return .success(try .init(token: userInfo.value("token"), userID: userInfo.value("userID")))
     }
     static let getUserInfo = NotigenRuntime.NotigenKey<UserManager, UserManager.GetUserInfoResult>(
-        .init("Accounts.UserManager.getUserInfo"), delivery: .foundation,
+        .init(
+            "Accounts.UserManager.getUserInfo"), delivery: .foundation,
         encode: NotigenKeys_UserManager.getUserInfo(_:into:)
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
@@ -740,8 +741,8 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
                 roles: userInfo.value("roles", default: [])))
     }
     static let getAvatar = NotigenRuntime.NotigenKey<UserManager, UserManager.GetAvatarResult>(
-        .init("Accounts.UserManager.getAvatar"), delivery: .foundation,
-        encode: NotigenKeys_UserManager.getAvatar(_:into:)
+        .init(
+            "Accounts.UserManager.getAvatar"), delivery: .foundation, encode: NotigenKeys_UserManager.getAvatar(_:into:)
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
@@ -759,7 +760,8 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
         return .success(())
     }
     static let didUpdateSettings = NotigenRuntime.NotigenKey<UserManager, UserManager.DidUpdateSettings>(
-        .init("Accounts.UserManager.didUpdateSettings"), delivery: .foundation,
+        .init(
+            "Accounts.UserManager.didUpdateSettings"), delivery: .foundation,
         encode: NotigenKeys_UserManager.didUpdateSettings(_:into:)
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(changedKeys: userInfo.value("changedKeys"), values: userInfo.value("values", default: [:]))
@@ -767,14 +769,16 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
     static let didLogout = NotigenRuntime.NotigenKey<UserManager, Swift.Void>(
         .init("Accounts.UserManager.didLogout"), delivery: .foundation)
     static let sessionWillExpire = NotigenRuntime.NotigenMainKey<UserManager, UserManager.SessionWillExpire>(
-        .init("Accounts.UserManager.sessionWillExpire"), delivery: .foundation,
+        .init(
+            "Accounts.UserManager.sessionWillExpire"), delivery: .foundation,
         encode: NotigenKeys_UserManager.sessionWillExpire(_:into:)
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(secondsLeft: userInfo.value("secondsLeft"))
     }
     @available(*, deprecated, message: "Observe didUpdateSettings instead.")
     static let didChangePassword = NotigenRuntime.NotigenKey<UserManager, UserManager.DidChangePassword>(
-        .init("AccountsPasswordDidChangeNotification"), delivery: .foundation,
+        .init(
+            "AccountsPasswordDidChangeNotification"), delivery: .foundation,
         encode: NotigenKeys_UserManager.didChangePassword(_:into:)
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(userID: userInfo.value("user_id"), legacyHash: userInfo.optional("legacyHash"))
@@ -788,9 +792,7 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
         userInfo["unread"] = payload.unread
     }
 
-    @Sendable static func signup(
-        _ result: UserManager.SignupResult, into userInfo: inout [Swift.AnyHashable: Any]
-    ) {
+    @Sendable static func signup(_ result: UserManager.SignupResult, into userInfo: inout [Swift.AnyHashable: Any]) {
         switch result {
         case .success(let success):
             userInfo["result"] = "success"
@@ -851,9 +853,7 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
         }
     }
 
-    @Sendable static func refresh(
-        _ result: UserManager.RefreshResult, into userInfo: inout [Swift.AnyHashable: Any]
-    ) {
+    @Sendable static func refresh(_ result: UserManager.RefreshResult, into userInfo: inout [Swift.AnyHashable: Any]) {
         switch result {
         case .success:
             userInfo["result"] = "success"

@@ -1,0 +1,289 @@
+/// Reads one line of generated Swift into the stream `BreakPrinter` lays out: its tokens, the places `swift format`
+/// may break it, and the groups those belong to. It knows the shapes the templates write (declarations, calls,
+/// closures' signatures, assignments), not the whole grammar: a line it cannot read well is broken less, never
+/// changed.
+struct SwiftLineTokenizer {
+    private let tokens: [Token]
+    private let continuesArguments: Bool
+
+    /// A token and whether a space precedes it.
+    private struct Token {
+        var text: Substring
+        var spaced: Bool
+    }
+
+    /// `content` is a line without its indentation; `continuesArguments` says that the line before ended with an
+    /// opening bracket, so that the line is a list of arguments whose commas may break.
+    init(_ content: Substring, continuesArguments: Bool) {
+        self.tokens = Self.tokens(content)
+        self.continuesArguments = continuesArguments
+    }
+
+    private static func tokens(_ content: Substring) -> [Token] {
+        var tokens: [Token] = []
+        var index = content.startIndex
+        var spaced = false
+        func isWord(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "_" || character == "@" || character == "$"
+                || character == "`"
+        }
+        while index < content.endIndex {
+            let character = content[index]
+            if character == " " {
+                spaced = true
+                index = content.index(after: index)
+                continue
+            }
+            var end = content.index(after: index)
+            if character == "\"" || (character == "#" && content[end...].first.map { $0 == "#" || $0 == "\"" } == true)
+            {
+                end = stringEnd(content, from: index)
+            } else if character == "`" {
+                end = content[end...].firstIndex(of: "`").map { content.index(after: $0) } ?? content.endIndex
+            } else if isWord(character) {
+                while end < content.endIndex, isWord(content[end]), content[end] != "`" {
+                    end = content.index(after: end)
+                }
+            } else if character == "-" || character == "=", end < content.endIndex,
+                content[end] == ">" || content[end] == "="
+            {
+                end = content.index(after: end)
+            }
+            tokens.append(Token(text: content[index..<end], spaced: spaced))
+            spaced = false
+            index = end
+        }
+        return tokens
+    }
+
+    /// The end of the string literal starting at `start` (raw strings with `#` included).
+    private static func stringEnd(_ content: Substring, from start: Substring.Index) -> Substring.Index {
+        let hashes = content[start...].prefix { $0 == "#" }.count
+        var index = content.index(start, offsetBy: hashes + 1, limitedBy: content.endIndex) ?? content.endIndex
+        while index < content.endIndex {
+            let character = content[index]
+            if character == "\\" && hashes == 0 {
+                index = content.index(index, offsetBy: 2, limitedBy: content.endIndex) ?? content.endIndex
+                continue
+            }
+            index = content.index(after: index)
+            if character == "\"" {
+                let closing = content[index...].prefix { $0 == "#" }.count
+                if closing >= hashes { return content.index(index, offsetBy: hashes) }
+            }
+        }
+        return content.endIndex
+    }
+
+    /// Generic arguments and collection literals nested deeper than this are kept whole: a type at the compiler's
+    /// limits, which no layout fits in a line.
+    static let maximumDepth = 8
+
+    /// How deep the brackets from the one at `opening` to its closing one nest.
+    private func depth(from opening: Int) -> Int {
+        var depth = 0
+        var deepest = 0
+        for token in tokens[opening...] {
+            if ["(", "[", "<"].contains(token.text) { depth += 1 }
+            if [")", "]", ">"].contains(token.text) { depth -= 1 }
+            deepest = max(deepest, depth)
+            if depth == 0 { break }
+        }
+        return deepest
+    }
+
+    /// A group the stream is inside.
+    private enum Opened {
+        /// A bracket's contents, split into elements; its closing break, and the bracket that closes it.
+        case bracket(closeMustBreak: Bool, closer: Substring)
+        /// A type annotation, inheritance clause or return type; `elements` when its commas separate elements.
+        case wrapper(elements: Bool)
+        /// A line that continues an argument list opened on the line before: its commas separate elements.
+        case arguments
+    }
+
+    /// The stream: the tokens with their breaks and groups.
+    func stream() -> [LayoutPiece] {
+        var pieces: [LayoutPiece] = []
+        var open: [Opened] = []
+        let words = tokens.map(\.text)
+        let declaresType = words.contains {
+            ["struct", "enum", "protocol", "class", "extension", "actor"].contains($0)
+        }
+        let declaresVariable = words.contains { $0 == "var" || $0 == "let" } && !words.contains("func")
+        let endsWithBody = words.last == "{" && !words.contains("in")
+        var sawAssignment = false
+        var dropSpace = false
+        var bracketDepth: Int { open.count { if case .bracket = $0 { true } else { false } } }
+        if continuesArguments {
+            open.append(.arguments)
+            pieces.append(.open(.element))
+        }
+        func closeWrapper() {
+            guard case .wrapper(let elements) = open.last else { return }
+            if elements { pieces.append(.close) }
+            pieces.append(.close)
+            open.removeLast()
+        }
+        var skipNext = false
+        var inType = false
+        var atomDepth = 0
+        for (index, token) in tokens.enumerated() {
+            guard !skipNext else {
+                skipNext = false
+                continue
+            }
+            let text = token.text
+            let next = index + 1 < tokens.count ? tokens[index + 1].text : nil
+            let previous = index > 0 ? tokens[index - 1].text : nil
+            // A break of one space replaces the space the token after it would print.
+            let space = token.spaced && !dropSpace ? " " : ""
+            dropSpace = false
+            if text == "{" || (text == "=" && token.spaced) { closeWrapper() }
+            if atomDepth > 0 {
+                if text == "(" || text == "[" || text == "<" { atomDepth += 1 }
+                if text == ")" || text == "]" || text == ">" { atomDepth -= 1 }
+                pieces.append(.text(space + text))
+                continue
+            }
+            let opensGenerics = text == "<" && !token.spaced && previous.map(Self.isName) == true
+            // Array and dictionary types (`[Swift.String: Swift.Int]`) hold no break (literals and subscripts do),
+            // nor do generic arguments and literals nested too deep: each is kept whole.
+            if (text == "[" && inType) || ((text == "[" || opensGenerics) && depth(from: index) > Self.maximumDepth) {
+                atomDepth = 1
+                pieces.append(.text(space + text))
+                continue
+            }
+            if text == ":" || text == "->" || opensGenerics {
+                if case .bracket(_, "]") = open.last {} else { inType = true }
+            } else if text == "," {
+                if case .bracket(_, ">") = open.last { inType = true } else { inType = false }
+            } else if text == "=" || text == ")" || text == "{" {
+                inType = false
+            }
+            if text == "(" || text == "[" || opensGenerics {
+                let closer: Substring = text == "(" ? ")" : text == "[" ? "]" : ">"
+                guard next != closer else {
+                    // `()`, `[]` and `<>` hold nothing to break.
+                    pieces.append(.text(space + text + closer))
+                    skipNext = true
+                    continue
+                }
+                pieces.append(.text(space + text))
+                let (mustBreak, isDeclaration) = closing(opening: index)
+                pieces.append(.break(.open(measuresRest: isDeclaration), size: 0))
+                pieces.append(.open(.bracket))
+                pieces.append(.open(.element))
+                open.append(.bracket(closeMustBreak: mustBreak, closer: closer))
+                continue
+            }
+            if case .bracket(let mustBreak, let closer) = open.last, text == closer {
+                closeBracket(mustBreak, &pieces)
+                open.removeLast()
+                pieces.append(.text(space + text))
+                continue
+            }
+            switch text {
+            case ",":
+                pieces.append(.text(","))
+                guard next != nil else { break }
+                switch open.last {
+                case .bracket, .arguments:
+                    pieces.append(.close)
+                    pieces.append(.break(.element, size: 1))
+                    pieces.append(.open(.element))
+                    dropSpace = true
+                case .wrapper(elements: true):
+                    pieces.append(.close)
+                    pieces.append(.break(.continuation, size: 1))
+                    pieces.append(.open(.element))
+                    dropSpace = true
+                default:
+                    break
+                }
+            case ":"
+            where bracketDepth == 0 && open.last == nil && (declaresType || (declaresVariable && !sawAssignment)):
+                pieces.append(.text(":"))
+                pieces.append(.break(.continuation, size: 1))
+                pieces.append(.open(.wrapper))
+                open.append(.wrapper(elements: declaresType))
+                if declaresType { pieces.append(.open(.element)) }
+                dropSpace = true
+            case "=" where bracketDepth == 0 && token.spaced:
+                sawAssignment = true
+                pieces.append(.text(" ="))
+                if next != nil {
+                    pieces.append(.break(.continuation, size: 1))
+                    dropSpace = true
+                }
+            case "->" where bracketDepth == 0:
+                pieces.append(.break(.continuation, size: 1))
+                pieces.append(.open(.wrapper))
+                open.append(.wrapper(elements: false))
+                pieces.append(.text("->"))
+            case "where" where bracketDepth == 0:
+                pieces.append(.break(.same, size: 1))
+                pieces.append(.text("where"))
+            case "{" where index == tokens.count - 1 && endsWithBody && bracketDepth == 0:
+                pieces.append(.break(.reset, size: 1))
+                pieces.append(.text("{"))
+            case "{" where bracketDepth == 0 && next != nil && next != "}" && words.last == "in":
+                pieces.append(.text(space + "{"))
+                pieces.append(.break(.continuation, size: 1))
+                dropSpace = true
+            default:
+                pieces.append(.text(space + text))
+            }
+        }
+        while let last = open.popLast() {
+            switch last {
+            case .bracket(let mustBreak, _):
+                closeBracket(mustBreak, &pieces)
+            case .wrapper(let elements):
+                if elements { pieces.append(.close) }
+                pieces.append(.close)
+            case .arguments:
+                pieces.append(.close)
+            }
+        }
+        return pieces
+    }
+
+    /// Ends a bracket's last element and its group. A bracket that closes on a line of its own when the opening one
+    /// broke gets a break before it; any other stays after the last element (`swift format` moves it to a line of its
+    /// own only when it does not fit there, and the element's break counts it).
+    private func closeBracket(_ mustBreak: Bool, _ pieces: inout [LayoutPiece]) {
+        pieces.append(.close)
+        if mustBreak { pieces.append(.break(.close(mustBreak: true), size: 0)) }
+        pieces.append(.close)
+    }
+
+    /// Whether the closing bracket of the bracket at `opening` goes on a line of its own when the opening one breaks
+    /// (generic arguments, the parameters of a declaration with a body, and arguments followed by a trailing
+    /// closure), and whether it holds a declaration's parameters, which break before anything after them does.
+    private func closing(opening: Int) -> (mustBreak: Bool, isDeclaration: Bool) {
+        let text = tokens[opening].text
+        if text == "<" { return (true, false) }
+        guard text == "(" else { return (false, false) }
+        var depth = 0
+        var closing = opening
+        for index in opening..<tokens.count {
+            if ["(", "["].contains(tokens[index].text) { depth += 1 }
+            if [")", "]"].contains(tokens[index].text) { depth -= 1 }
+            if depth == 0 {
+                closing = index
+                break
+            }
+        }
+        let before = opening > 0 ? tokens[opening - 1].text : ""
+        let isDeclaration =
+            (opening > 1 && tokens[opening - 2].text == "func") || before == "init" || before == "subscript"
+        let followedByBrace = closing + 1 < tokens.count && tokens.last?.text == "{"
+        let mustBreak = isDeclaration ? tokens.last?.text == "{" : followedByBrace && tokens[closing + 1].text == "{"
+        return (mustBreak, isDeclaration)
+    }
+
+    private static func isName(_ text: Substring) -> Bool {
+        text.last.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" } == true
+    }
+}
