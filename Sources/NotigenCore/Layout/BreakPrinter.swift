@@ -25,7 +25,7 @@ struct BreakPrinter {
     /// declaration's opening break up to the end; a group's, up to its end.
     private func lengths() -> [Int] {
         var lengths = Array(repeating: 0, count: pieces.count)
-        var pending: [(index: Int, depth: Int)] = []
+        var pending: [(index: Int, depth: Int, kind: LayoutPiece.Break)] = []
         var opens: [Int] = []
         var total = 0
         for (index, piece) in pieces.enumerated() {
@@ -39,12 +39,21 @@ struct BreakPrinter {
             case .close:
                 if let open = opens.popLast() { lengths[open] += total }
             case .break(let kind, let size):
-                while let last = pending.last, last.depth >= opens.count {
-                    lengths[last.index] += total
+                // A call's closing break leaves the last element's break measuring the brackets after it, and a
+                // cast the assignment's; the break before a body's brace leaves a `where` measuring the brace.
+                let isTransparent = kind == .close(mustBreak: false) || kind == .cast
+                var kept: [(index: Int, depth: Int, kind: LayoutPiece.Break)] = []
+                while !isTransparent, let last = pending.last, last.depth >= opens.count {
                     pending.removeLast()
+                    if kind == .reset && last.kind == .same {
+                        kept.append(last)
+                    } else {
+                        lengths[last.index] += total
+                    }
                 }
+                pending += kept.reversed()
                 lengths[index] = -total
-                if kind != .open(measuresRest: true) { pending.append((index, opens.count)) }
+                if kind != .open(measuresRest: true) { pending.append((index, opens.count, kind)) }
                 total += size
             }
         }
@@ -97,7 +106,7 @@ struct BreakPrinter {
                     at = levels[max(0, levels.count - 2)].indentation
                 case .element:
                     break
-                case .continuation:
+                case .continuation, .cast:
                     if fires && !levels[levels.count - 1].continued {
                         levels[levels.count - 1].indentation += 4
                         levels[levels.count - 1].continued = true

@@ -16,8 +16,10 @@ enum LayoutPiece: Equatable {
         /// Before the `{` of a body: breaks when the line it would end is a continuation line, so that the brace
         /// starts a line at the statement's indentation.
         case reset
-        /// Before `where`: at the statement's indentation.
+        /// Before `where`: at the statement's indentation; it counts the `{` after the clause.
         case same
+        /// Before `as`: a continuation that leaves the break before it (after `=`) measuring the cast.
+        case cast
     }
 
     case text(String)

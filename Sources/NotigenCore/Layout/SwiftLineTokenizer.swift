@@ -94,12 +94,15 @@ struct SwiftLineTokenizer {
 
     /// A group the stream is inside.
     private enum Opened {
-        /// A bracket's contents, split into elements; its closing break, and the bracket that closes it.
-        case bracket(closeMustBreak: Bool, closer: Substring)
+        /// A bracket's contents, split into elements; its closing break, the bracket that closes it, and whether it
+        /// holds parameters or arguments (whose types or values may break after their label's `:`).
+        case bracket(closeMustBreak: Bool, closer: Substring, parameters: Bool)
         /// A type annotation, inheritance clause or return type; `elements` when its commas separate elements.
         case wrapper(elements: Bool)
         /// A line that continues an argument list opened on the line before: its commas separate elements.
         case arguments
+        /// A parenthesized expression or type, `(any Swift.Error)?`: no list, no break.
+        case parentheses
     }
 
     /// The stream: the tokens with their breaks and groups.
@@ -119,6 +122,13 @@ struct SwiftLineTokenizer {
             open.append(.arguments)
             pieces.append(.open(.element))
         }
+        // A parameter's type (an argument's value), after its `:`, ends at the parameter's end.
+        func closeParameterType() {
+            guard open.count > 1, case .wrapper(elements: false) = open.last, isParameterLabel(open[open.count - 2])
+            else { return }
+            pieces.append(.close)
+            open.removeLast()
+        }
         func closeWrapper() {
             guard case .wrapper(let elements) = open.last else { return }
             if elements { pieces.append(.close) }
@@ -126,6 +136,7 @@ struct SwiftLineTokenizer {
             open.removeLast()
         }
         var skipNext = false
+        let attributesEnd = self.attributesEnd
         var inType = false
         var atomDepth = 0
         for (index, token) in tokens.enumerated() {
@@ -155,13 +166,23 @@ struct SwiftLineTokenizer {
                 continue
             }
             if text == ":" || text == "->" || opensGenerics {
-                if case .bracket(_, "]") = open.last {} else { inType = true }
+                if case .bracket(_, "]", _) = open.last {} else { inType = true }
             } else if text == "," {
-                if case .bracket(_, ">") = open.last { inType = true } else { inType = false }
+                if case .bracket(_, ">", _) = open.last { inType = true } else { inType = false }
             } else if text == "=" || text == ")" || text == "{" {
                 inType = false
             }
-            if text == "(" || text == "[" || opensGenerics {
+            // A compound name, `f(_:into:)`, is one token.
+            if text == "(", index + 2 < tokens.count, tokens[index + 2].text == ":", !tokens[index + 1].spaced,
+                index + 3 < tokens.count, !tokens[index + 3].spaced
+            {
+                atomDepth = 1
+                pieces.append(.text(space + text))
+                continue
+            }
+            // A parenthesized expression, `(a as B)`, is no list.
+            let isList = text == "[" || opensGenerics || (text == "(" && previous.map(Self.isName) == true)
+            if isList {
                 let closer: Substring = text == "(" ? ")" : text == "[" ? "]" : ">"
                 guard next != closer else {
                     // `()`, `[]` and `<>` hold nothing to break.
@@ -174,10 +195,21 @@ struct SwiftLineTokenizer {
                 pieces.append(.break(.open(measuresRest: isDeclaration), size: 0))
                 pieces.append(.open(.bracket))
                 pieces.append(.open(.element))
-                open.append(.bracket(closeMustBreak: mustBreak, closer: closer))
+                open.append(.bracket(closeMustBreak: mustBreak, closer: closer, parameters: text == "("))
                 continue
             }
-            if case .bracket(let mustBreak, let closer) = open.last, text == closer {
+            if text == "(" {
+                open.append(.parentheses)
+                pieces.append(.text(space + text))
+                continue
+            }
+            if text == ")", case .parentheses = open.last {
+                open.removeLast()
+                pieces.append(.text(space + text))
+                continue
+            }
+            if text == "," || text == ")" { closeParameterType() }
+            if case .bracket(let mustBreak, let closer, _) = open.last, text == closer {
                 closeBracket(mustBreak, &pieces)
                 open.removeLast()
                 pieces.append(.text(space + text))
@@ -201,6 +233,12 @@ struct SwiftLineTokenizer {
                 default:
                     break
                 }
+            case ":" where isParameterLabel(open.last) && index + 1 < tokens.count && tokens[index + 1].spaced:
+                pieces.append(.text(":"))
+                pieces.append(.break(.continuation, size: 1))
+                pieces.append(.open(.wrapper))
+                open.append(.wrapper(elements: false))
+                dropSpace = true
             case ":"
             where bracketDepth == 0 && open.last == nil && (declaresType || (declaresVariable && !sawAssignment)):
                 pieces.append(.text(":"))
@@ -221,6 +259,17 @@ struct SwiftLineTokenizer {
                 pieces.append(.open(.wrapper))
                 open.append(.wrapper(elements: false))
                 pieces.append(.text("->"))
+            case "." where !token.spaced && previous.map(Self.isName) == true && isArgumentValue(open.last):
+                // An argument's value that is a member of a long name: `swift format` breaks before its member.
+                pieces.append(.break(.cast, size: 0))
+                pieces.append(.text("."))
+            case _ where index == attributesEnd && index > 0:
+                // The declaration after its attributes, on a line of its own when they do not fit together.
+                pieces.append(.break(.same, size: 1))
+                pieces.append(.text(String(text)))
+            case "as" where token.spaced:
+                pieces.append(.break(.cast, size: 1))
+                pieces.append(.text("as"))
             case "where" where bracketDepth == 0:
                 pieces.append(.break(.same, size: 1))
                 pieces.append(.text("where"))
@@ -237,33 +286,70 @@ struct SwiftLineTokenizer {
         }
         while let last = open.popLast() {
             switch last {
-            case .bracket(let mustBreak, _):
+            case .bracket(let mustBreak, _, _):
                 closeBracket(mustBreak, &pieces)
             case .wrapper(let elements):
                 if elements { pieces.append(.close) }
                 pieces.append(.close)
             case .arguments:
                 pieces.append(.close)
+            case .parentheses:
+                break
             }
         }
         return pieces
     }
 
-    /// Ends a bracket's last element and its group. A bracket that closes on a line of its own when the opening one
-    /// broke gets a break before it; any other stays after the last element (`swift format` moves it to a line of its
-    /// own only when it does not fit there, and the element's break counts it).
+    /// The index of the first token after the attributes the line starts with (`@Swift.MainActor`,
+    /// `@available(…)`), or 0.
+    private var attributesEnd: Int {
+        var index = 0
+        while index < tokens.count, tokens[index].text.hasPrefix("@") {
+            index += 1
+            while index + 1 < tokens.count, tokens[index].text == ".", !tokens[index].spaced { index += 2 }
+            if index < tokens.count, tokens[index].text == "(", !tokens[index].spaced {
+                var depth = 0
+                repeat {
+                    if tokens[index].text == "(" { depth += 1 }
+                    if tokens[index].text == ")" { depth -= 1 }
+                    index += 1
+                } while depth > 0 && index < tokens.count
+            }
+        }
+        return index < tokens.count ? index : 0
+    }
+
+    /// Whether `innermost` is an argument's value after its label.
+    private func isArgumentValue(_ innermost: Opened?) -> Bool {
+        if case .wrapper(elements: false) = innermost { return true }
+        return false
+    }
+
+    /// Whether a `:` directly inside `innermost` ends a parameter's name or an argument's label, so that the type or
+    /// value may break.
+    private func isParameterLabel(_ innermost: Opened?) -> Bool {
+        switch innermost {
+        case .bracket(_, _, parameters: true), .arguments: true
+        default: false
+        }
+    }
+
+    /// Ends a bracket's last element and its group, with the break before the closing bracket: it fires whenever the
+    /// opening one did for a bracket that closes on a line of its own, else only when the bracket does not fit after
+    /// the last element (whose break counts it).
     private func closeBracket(_ mustBreak: Bool, _ pieces: inout [LayoutPiece]) {
         pieces.append(.close)
-        if mustBreak { pieces.append(.break(.close(mustBreak: true), size: 0)) }
+        pieces.append(.break(.close(mustBreak: mustBreak), size: 0))
         pieces.append(.close)
     }
 
     /// Whether the closing bracket of the bracket at `opening` goes on a line of its own when the opening one breaks
-    /// (generic arguments, the parameters of a declaration with a body, and arguments followed by a trailing
-    /// closure), and whether it holds a declaration's parameters, which break before anything after them does.
+    /// (generic arguments, an attribute's arguments, the parameters of a declaration with a body, and arguments
+    /// followed by a trailing closure), and whether it holds a declaration's parameters, which break before anything
+    /// after them does.
     private func closing(opening: Int) -> (mustBreak: Bool, isDeclaration: Bool) {
         let text = tokens[opening].text
-        if text == "<" { return (true, false) }
+        if text == "<" || (opening > 0 && tokens[opening - 1].text.hasPrefix("@")) { return (true, false) }
         guard text == "(" else { return (false, false) }
         var depth = 0
         var closing = opening
@@ -276,14 +362,19 @@ struct SwiftLineTokenizer {
             }
         }
         let before = opening > 0 ? tokens[opening - 1].text : ""
+        let keywordBefore = opening > 1 ? tokens[opening - 2].text : ""
         let isDeclaration =
-            (opening > 1 && tokens[opening - 2].text == "func") || before == "init" || before == "subscript"
+            keywordBefore == "func" || ((before == "init" || before == "subscript") && keywordBefore != ".")
         let followedByBrace = closing + 1 < tokens.count && tokens.last?.text == "{"
-        let mustBreak = isDeclaration ? tokens.last?.text == "{" : followedByBrace && tokens[closing + 1].text == "{"
+        let hasBody = tokens.last?.text == "{" || (tokens.last?.text == "}" && tokens.dropLast().last?.text == "{")
+        let mustBreak = isDeclaration ? hasBody : followedByBrace && tokens[closing + 1].text == "{"
         return (mustBreak, isDeclaration)
     }
 
+    /// Whether a bracket after `text` is a call's, a subscript's or generic arguments': after a name or a closing
+    /// bracket.
     private static func isName(_ text: Substring) -> Bool {
-        text.last.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" } == true
+        text.last.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" || $0 == ")" || $0 == "]" || $0 == ">" }
+            == true
     }
 }

@@ -3,7 +3,7 @@ final class NotifierContext: TemplateObject {
     static let keys = [
         "name", "notifierName", "access", "docLines", "deprecated", "isMain", "observerProtocol", "keysHolder",
         "casesProtocol", "cases", "keys", "mainKeys", "hasMainKeys", "payloads", "hasPayloads", "results",
-        "hasDeprecatedCases", "encodesUserInfo", "errorKeyLiteral", "errorKeyDoc", "resultKeyLiteral",
+        "hasDeprecatedCases", "hasOneCase", "encodesUserInfo", "errorKeyLiteral", "errorKeyDoc", "resultKeyLiteral",
     ]
 
     /// The notifier's name (`notifierName` too, which no case shadows).
@@ -34,6 +34,8 @@ final class NotifierContext: TemplateObject {
     let results: [CaseContext]
     /// Whether a case is deprecated: Swift then synthesizes no `allCases`, so the template writes it out.
     let hasDeprecatedCases: Bool
+    // `hasOneCase`: whether the notifier has a single case (a one-element array literal takes no trailing comma).
+
     /// Whether the spec says `userInfo: fields`: every post writes its fields into `userInfo`.
     let encodesUserInfo: Bool
 
@@ -78,6 +80,7 @@ final class NotifierContext: TemplateObject {
         case "hasPayloads": .flag(!payloads.isEmpty)
         case "results": .objects(results)
         case "hasDeprecatedCases": .flag(hasDeprecatedCases)
+        case "hasOneCase": .flag(cases.count == 1)
         case "encodesUserInfo": .flag(encodesUserInfo)
         case "errorKeyLiteral": .text(Self.errorKeyLiteral)
         case "errorKeyDoc": .text(Self.errorKeyDoc)

@@ -1,6 +1,6 @@
 // The default literals at the edges of what Swift takes, where they appear: the payload's and the event's
 // parameters, and the decoding of a userInfo that lacks the field.
-// excerpt: lines matching (\w: [^,]+ = |default: )
+// excerpt: lines matching (\w: [^,]+ = |default: |\]\]\] = \[)
             huge: Swift.Double = 1.8446744073709552e+19, hugeHex: Swift.Double = 5.902958103587057e+20,
             hugeOctal: Swift.Float = 3.7778932e+22, floatInteger: Swift.Float = 16777216.0,
             nanKeys: [Swift.Double: Swift.String] = [.nan: "a", .nan: "b"],
@@ -8,7 +8,7 @@
             zero: Swift.Float = 0.0, accent: Swift.Character = "é", flag: Swift.Character = "🇫🇷",
             lineBreak: Swift.Character = "\r\n", smallest: Swift.Float = 1.1754944e-38,
             largest: Swift.Float = 3.4028235e+38, `inout`: Swift.Int = 3,
-            deep: [[[Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Int>>>>>>>>>>>>>]]] = [[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]
+                [[[Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Int>>>>>>>>>>>>>]]] = [[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]
         _ observer: some NumbersObserver & Swift.Sendable, object: Swift.AnyObject? = nil,
         center: Foundation.NotificationCenter = .default
         _ observer: some NumbersObserver, object: Swift.AnyObject? = nil,
@@ -20,7 +20,7 @@
         zero: Swift.Float = 0.0, accent: Swift.Character = "é", flag: Swift.Character = "🇫🇷",
         lineBreak: Swift.Character = "\r\n", smallest: Swift.Float = 1.1754944e-38,
         largest: Swift.Float = 3.4028235e+38, `inout`: Swift.Int = 3,
-        deep: [[[Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Int>>>>>>>>>>>>>]]] = [[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]
+            [[[Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Int>>>>>>>>>>>>>]]] = [[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]
             huge: userInfo.value("huge", default: 1.8446744073709552e+19),
             hugeHex: userInfo.value("hugeHex", default: 5.902958103587057e+20),
             hugeOctal: userInfo.value("hugeOctal", default: 3.7778932e+22),

@@ -694,8 +694,7 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == U
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
     static let didGetMessage = NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage>(
-        .init(
-            "Accounts.UserManager.didGetMessage"), delivery: .foundation,
+        .init("Accounts.UserManager.didGetMessage"), delivery: .foundation,
         encode: NotigenKeys_UserManager.didGetMessage(_:into:)
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(
@@ -725,8 +724,7 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
         return .success(try .init(token: userInfo.value("token"), userID: userInfo.value("userID")))
     }
     static let getUserInfo = NotigenRuntime.NotigenKey<UserManager, UserManager.GetUserInfoResult>(
-        .init(
-            "Accounts.UserManager.getUserInfo"), delivery: .foundation,
+        .init("Accounts.UserManager.getUserInfo"), delivery: .foundation,
         encode: NotigenKeys_UserManager.getUserInfo(_:into:)
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
@@ -741,8 +739,8 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
                 roles: userInfo.value("roles", default: [])))
     }
     static let getAvatar = NotigenRuntime.NotigenKey<UserManager, UserManager.GetAvatarResult>(
-        .init(
-            "Accounts.UserManager.getAvatar"), delivery: .foundation, encode: NotigenKeys_UserManager.getAvatar(_:into:)
+        .init("Accounts.UserManager.getAvatar"), delivery: .foundation,
+        encode: NotigenKeys_UserManager.getAvatar(_:into:)
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
@@ -760,8 +758,7 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
         return .success(())
     }
     static let didUpdateSettings = NotigenRuntime.NotigenKey<UserManager, UserManager.DidUpdateSettings>(
-        .init(
-            "Accounts.UserManager.didUpdateSettings"), delivery: .foundation,
+        .init("Accounts.UserManager.didUpdateSettings"), delivery: .foundation,
         encode: NotigenKeys_UserManager.didUpdateSettings(_:into:)
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(changedKeys: userInfo.value("changedKeys"), values: userInfo.value("values", default: [:]))
@@ -769,16 +766,14 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
     static let didLogout = NotigenRuntime.NotigenKey<UserManager, Swift.Void>(
         .init("Accounts.UserManager.didLogout"), delivery: .foundation)
     static let sessionWillExpire = NotigenRuntime.NotigenMainKey<UserManager, UserManager.SessionWillExpire>(
-        .init(
-            "Accounts.UserManager.sessionWillExpire"), delivery: .foundation,
+        .init("Accounts.UserManager.sessionWillExpire"), delivery: .foundation,
         encode: NotigenKeys_UserManager.sessionWillExpire(_:into:)
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(secondsLeft: userInfo.value("secondsLeft"))
     }
     @available(*, deprecated, message: "Observe didUpdateSettings instead.")
     static let didChangePassword = NotigenRuntime.NotigenKey<UserManager, UserManager.DidChangePassword>(
-        .init(
-            "AccountsPasswordDidChangeNotification"), delivery: .foundation,
+        .init("AccountsPasswordDidChangeNotification"), delivery: .foundation,
         encode: NotigenKeys_UserManager.didChangePassword(_:into:)
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(userID: userInfo.value("user_id"), legacyHash: userInfo.optional("legacyHash"))
