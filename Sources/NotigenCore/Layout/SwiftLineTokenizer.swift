@@ -19,35 +19,42 @@ struct SwiftLineTokenizer {
         self.continuesArguments = continuesArguments
     }
 
+    /// The tokens of `content`, read byte by byte: a word (any byte from 0x80 on is part of one, so a non-ASCII
+    /// name stays whole), a string literal, a backquoted name, `->`, `==`, or one punctuation character.
     private static func tokens(_ content: Substring) -> [Token] {
         var tokens: [Token] = []
-        var index = content.startIndex
+        let bytes = content.utf8
+        var index = bytes.startIndex
         var spaced = false
-        func isWord(_ character: Character) -> Bool {
-            character.isLetter || character.isNumber || character == "_" || character == "@" || character == "$"
-                || character == "`"
+        func isWord(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "@"), UInt8(ascii: "$"), 0x80...:
+                true
+            default: false
+            }
         }
-        while index < content.endIndex {
-            let character = content[index]
-            if character == " " {
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") {
                 spaced = true
-                index = content.index(after: index)
+                index = bytes.index(after: index)
                 continue
             }
-            var end = content.index(after: index)
-            if character == "\"" || (character == "#" && content[end...].first.map { $0 == "#" || $0 == "\"" } == true)
+            var end = bytes.index(after: index)
+            let next = end < bytes.endIndex ? bytes[end] : 0
+            if byte == UInt8(ascii: "\"")
+                || (byte == UInt8(ascii: "#") && (next == UInt8(ascii: "#") || next == UInt8(ascii: "\"")))
             {
-                end = stringEnd(content, from: index)
-            } else if character == "`" {
-                end = content[end...].firstIndex(of: "`").map { content.index(after: $0) } ?? content.endIndex
-            } else if isWord(character) {
-                while end < content.endIndex, isWord(content[end]), content[end] != "`" {
-                    end = content.index(after: end)
-                }
-            } else if character == "-" || character == "=", end < content.endIndex,
-                content[end] == ">" || content[end] == "="
+                end = stringEnd(bytes, from: index)
+            } else if byte == UInt8(ascii: "`") {
+                end = bytes[end...].firstIndex(of: UInt8(ascii: "`")).map { bytes.index(after: $0) } ?? bytes.endIndex
+            } else if isWord(byte) {
+                while end < bytes.endIndex, isWord(bytes[end]) { end = bytes.index(after: end) }
+            } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "=")),
+                next == UInt8(ascii: ">") || next == UInt8(ascii: "=")
             {
-                end = content.index(after: end)
+                end = bytes.index(after: end)
             }
             tokens.append(Token(text: content[index..<end], spaced: spaced))
             spaced = false
@@ -57,22 +64,22 @@ struct SwiftLineTokenizer {
     }
 
     /// The end of the string literal starting at `start` (raw strings with `#` included).
-    private static func stringEnd(_ content: Substring, from start: Substring.Index) -> Substring.Index {
-        let hashes = content[start...].prefix { $0 == "#" }.count
-        var index = content.index(start, offsetBy: hashes + 1, limitedBy: content.endIndex) ?? content.endIndex
-        while index < content.endIndex {
-            let character = content[index]
-            if character == "\\" && hashes == 0 {
-                index = content.index(index, offsetBy: 2, limitedBy: content.endIndex) ?? content.endIndex
+    private static func stringEnd(_ bytes: Substring.UTF8View, from start: Substring.Index) -> Substring.Index {
+        let hashes = bytes[start...].prefix { $0 == UInt8(ascii: "#") }.count
+        var index = bytes.index(start, offsetBy: hashes + 1, limitedBy: bytes.endIndex) ?? bytes.endIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") && hashes == 0 {
+                index = bytes.index(index, offsetBy: 2, limitedBy: bytes.endIndex) ?? bytes.endIndex
                 continue
             }
-            index = content.index(after: index)
-            if character == "\"" {
-                let closing = content[index...].prefix { $0 == "#" }.count
-                if closing >= hashes { return content.index(index, offsetBy: hashes) }
+            index = bytes.index(after: index)
+            if byte == UInt8(ascii: "\"") {
+                let closing = bytes[index...].prefix { $0 == UInt8(ascii: "#") }.count
+                if closing >= hashes { return bytes.index(index, offsetBy: hashes) }
             }
         }
-        return content.endIndex
+        return bytes.endIndex
     }
 
     /// Generic arguments and collection literals nested deeper than this are kept whole: a type at the compiler's

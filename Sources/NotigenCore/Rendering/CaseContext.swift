@@ -45,6 +45,12 @@ final class CaseContext: TemplateObject {
     let successFields: [FieldContext]
     let failureFields: [FieldContext]
 
+    /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
+    /// allocate).
+    private let fieldsObjects: [any TemplateObject]
+    private let successFieldsObjects: [any TemplateObject]
+    private let failureFieldsObjects: [any TemplateObject]
+
     init(
         _ notificationCase: NotificationCase, of notifier: Notifier, isFirst: Bool, docLines: [String],
         fields: [FieldContext], successFields: [FieldContext], failureFields: [FieldContext]
@@ -71,6 +77,9 @@ final class CaseContext: TemplateObject {
         self.fields = fields
         self.successFields = successFields
         self.failureFields = failureFields
+        self.fieldsObjects = self.fields
+        self.successFieldsObjects = self.successFields
+        self.failureFieldsObjects = self.failureFields
     }
 
     func value(for key: String) -> TemplateValue? {
@@ -91,11 +100,11 @@ final class CaseContext: TemplateObject {
         case "observerMethod": .text(observerMethod)
         case "observerOnMain": .flag(observerOnMain)
         case "observerNonisolated": .flag(observerNonisolated)
-        case "fields": .objects(fields)
+        case "fields": .objects(fieldsObjects)
         case "hasFields": .flag(!fields.isEmpty)
-        case "successFields": .objects(successFields)
+        case "successFields": .objects(successFieldsObjects)
         case "hasSuccessFields": .flag(!successFields.isEmpty)
-        case "failureFields": .objects(failureFields)
+        case "failureFields": .objects(failureFieldsObjects)
         case "hasFailureFields": .flag(!failureFields.isEmpty)
         default: nil
         }

@@ -39,6 +39,14 @@ final class NotifierContext: TemplateObject {
     /// Whether the spec says `userInfo: fields`: every post writes its fields into `userInfo`.
     let encodesUserInfo: Bool
 
+    /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
+    /// allocate).
+    private let casesObjects: [any TemplateObject]
+    private let keysObjects: [any TemplateObject]
+    private let mainKeysObjects: [any TemplateObject]
+    private let payloadsObjects: [any TemplateObject]
+    private let resultsObjects: [any TemplateObject]
+
     init(
         _ notifier: Notifier, access: AccessLevel, docLines: [String], cases: [CaseContext],
         payloads: [PayloadContext]
@@ -60,6 +68,11 @@ final class NotifierContext: TemplateObject {
         self.payloads = payloads
         self.results = cases.filter(\.isResult)
         self.encodesUserInfo = notifier.userInfo == .fields
+        self.casesObjects = self.cases
+        self.keysObjects = self.keys
+        self.mainKeysObjects = self.mainKeys
+        self.payloadsObjects = self.payloads
+        self.resultsObjects = self.results
     }
 
     func value(for key: String) -> TemplateValue? {
@@ -72,13 +85,13 @@ final class NotifierContext: TemplateObject {
         case "observerProtocol": .text(observerProtocol)
         case "keysHolder": .text(keysHolder)
         case "casesProtocol": .text(casesProtocol)
-        case "cases": .objects(cases)
-        case "keys": .objects(keys)
-        case "mainKeys": .objects(mainKeys)
+        case "cases": .objects(casesObjects)
+        case "keys": .objects(keysObjects)
+        case "mainKeys": .objects(mainKeysObjects)
         case "hasMainKeys": .flag(!mainKeys.isEmpty)
-        case "payloads": .objects(payloads)
+        case "payloads": .objects(payloadsObjects)
         case "hasPayloads": .flag(!payloads.isEmpty)
-        case "results": .objects(results)
+        case "results": .objects(resultsObjects)
         case "hasDeprecatedCases": .flag(hasDeprecatedCases)
         case "hasOneCase": .flag(cases.count == 1)
         case "encodesUserInfo": .flag(encodesUserInfo)

@@ -18,6 +18,10 @@ final class PayloadContext: TemplateObject {
     let isHashable: Bool
     let fields: [FieldContext]
 
+    /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
+    /// allocate).
+    private let fieldsObjects: [any TemplateObject]
+
     init(
         typeName: String, docLines: [String], deprecated: String, isFirst: Bool, isFailure: Bool,
         isHashable: Bool, fields: [FieldContext]
@@ -29,6 +33,7 @@ final class PayloadContext: TemplateObject {
         self.isFailure = isFailure
         self.isHashable = isHashable
         self.fields = fields
+        self.fieldsObjects = self.fields
     }
 
     func value(for key: String) -> TemplateValue? {
@@ -39,7 +44,7 @@ final class PayloadContext: TemplateObject {
         case "isFirst": .flag(isFirst)
         case "isFailure": .flag(isFailure)
         case "isHashable": .flag(isHashable)
-        case "fields": .objects(fields)
+        case "fields": .objects(fieldsObjects)
         case "hasFields": .flag(!fields.isEmpty)
         default: nil
         }

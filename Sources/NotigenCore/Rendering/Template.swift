@@ -104,9 +104,13 @@ struct TemplateSet: Sendable {
 
     /// Each non-empty line of `text` after `indentation`.
     private static func append(_ text: String, indentedBy indentation: String, to output: inout String) {
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
             if index > 0 { output += "\n" }
-            if !line.isEmpty { output += indentation + line }
+            if !line.isEmpty {
+                output += indentation
+                output += Substring(line)
+            }
         }
     }
 

@@ -23,6 +23,10 @@ final class FileContext: TemplateObject {
     /// Each notifier as rendered by `notifier.mustache` (notifiers are rendered in parallel).
     let notifiers: [String]
 
+    /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
+    /// allocate).
+    private let importsObjects: [any TemplateObject]
+
     init(model: Model, notifiers: [String]) {
         self.specFileName = model.specFileName
         self.importAccess = model.access.modifier
@@ -30,13 +34,14 @@ final class FileContext: TemplateObject {
         self.notigenVersion = Generator.version
         self.runtimeRequirement = "SupportsNotigen_" + Generator.version.replacingOccurrences(of: ".", with: "_")
         self.notifiers = notifiers
+        self.importsObjects = self.imports
     }
 
     func value(for key: String) -> TemplateValue? {
         switch key {
         case "specFileName": .text(specFileName)
         case "importAccess": .text(importAccess)
-        case "imports": .objects(imports)
+        case "imports": .objects(importsObjects)
         case "notigenVersion": .text(notigenVersion)
         case "runtimeRequirement": .text(runtimeRequirement)
         case "notifiers": .texts(notifiers)
