@@ -13,7 +13,7 @@ let package = Package(
         .library(name: "NotigenXCTest", targets: ["NotigenXCTest"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .systemLibrary(
