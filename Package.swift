@@ -13,8 +13,7 @@ let package = Package(
         .library(name: "NotigenXCTest", targets: ["NotigenXCTest"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         .systemLibrary(
@@ -24,7 +23,7 @@ let package = Package(
         ),
         .target(
             name: "NotigenCore",
-            dependencies: ["CYAML", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["CYAML"]
         ),
         .executableTarget(
             name: "notigen",

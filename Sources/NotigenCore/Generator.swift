@@ -1,5 +1,3 @@
-import Mustache
-
 /// The pipeline: spec text → YAML nodes → validated `Model` → template context → Swift files.
 /// It does no file I/O: the caller reads specs and templates and writes the files.
 public struct Generator: Sendable {
@@ -7,25 +5,22 @@ public struct Generator: Sendable {
     /// code of this version (`NotigenRuntime.NotigenLinkedRuntime.SupportsNotigen_0_3_0`).
     public static let version = "0.4.0"
 
-    /// The templates a template folder must hold, by name (file name without `.mustache`).
-    public static let templateNames = ["file", "notifier"]
+    /// The templates a template folder must hold, by name (file name without `.mustache`): `file` around the
+    /// notifiers, `notifier` for each, and the partials it includes, one per construct.
+    public static let templateNames = ["file", "notifier", "payload", "key", "event", "keyholder"]
 
-    private let library: MustacheLibrary
+    private let templates: TemplateSet
 
-    /// Compiles the templates once; `templates` maps each name in `templateNames` to its text.
+    /// Parses the templates once; `templates` maps each name in `templateNames` to its text.
     public init(templates: [String: String]) throws(TemplateError) {
-        var library = MustacheLibrary()
+        var texts: [String: String] = [:]
         for name in Self.templateNames {
             guard let text = templates[name] else {
                 throw TemplateError(template: name, message: "the template '\(name).mustache' is missing")
             }
-            do {
-                try library.register(text, named: name)
-            } catch {
-                throw TemplateError(template: name, message: "the template '\(name).mustache' does not parse: \(error)")
-            }
+            texts[name] = text
         }
-        self.library = library
+        self.templates = try TemplateSet(texts)
     }
 
     /// Checks specs without rendering them (`notigen lint`): every diagnostic of every spec and across them,
@@ -43,7 +38,7 @@ public struct Generator: Sendable {
             return Generation(files: [], diagnostics: diagnostics, renderer: renderer)
         }
         let files = models.map { spec, model in
-            let notifiers = NotifierRenderer(library: library, notifiers: model.notifiers, access: model.access)
+            let notifiers = NotifierRenderer(templates: templates, notifiers: model.notifiers, access: model.access)
             return file(GeneratedFile.name(for: spec), spec: spec, model: model, notifiers: notifiers)
         }
         return Generation(files: files, diagnostics: [], renderer: renderer)
@@ -73,7 +68,7 @@ public struct Generator: Sendable {
     /// `file.mustache` around the notifiers, which are rendered only as the file is read: the file template is
     /// rendered with a marker in place of each notifier, then cut at the markers.
     private func file(_ name: String, spec: SpecSource, model: Model, notifiers: NotifierRenderer) -> GeneratedFile {
-        let templateNames = ["file", "notifier"]
+        let templateNames = Self.templateNames
         let marker = Self.notifierMarker
         let context = FileContext(model: model, notifiers: Array(repeating: String(marker), count: notifiers.count))
         let frame = render(context, "file").split(separator: marker, omittingEmptySubsequences: false)
@@ -94,6 +89,6 @@ public struct Generator: Sendable {
     private static let notifierMarker: Character = "\u{FFFF}"
 
     private func render(_ context: FileContext, _ template: String) -> String {
-        library.render(context, withTemplate: template) ?? ""
+        LineBreaker.layOut(templates.render(template, context))
     }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ArchitectureTests {
     static let core = Repository.root.appendingPathComponent("Sources/NotigenCore")
     static let stages = ["Parsing", "Validation", "Rendering", "Output"]
-    static let shared = ["Diagnostics", "Naming", "Support"]
+    static let shared = ["Diagnostics", "Naming", "Support", "Layout"]
 
     @Test func everyFolderOfTheCoreIsAStageOrShared() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: Self.core.path).filter { name in

@@ -102,7 +102,7 @@ import Testing
     }
 
     /// The declarations of `text` that a user can reach (not file-private, not inside one) without a `///` line
-    /// before them (attributes between are skipped).
+    /// before them (attributes between are skipped, also when their arguments take several lines).
     static func undocumented(_ text: String) -> [String] {
         let declaration =
             #/^\s*(@[\w.]+\s+)*(nonisolated\s+)?((public|package|open)\s+)?(static\s+)?(func|init|var|let|enum|struct|protocol|typealias|case)\b(?!:)/#
@@ -116,12 +116,33 @@ import Testing
                 continue
             }
             if line.contains("private ") {
-                if line.hasSuffix("{") { privateIndent = indent }
+                // A declaration the layout pass broke over lines opens its body on the first line back at its
+                // indentation, or at the end of its last continuation line.
+                let rest = lines[(index + 1)...].prefix { $0.prefix { $0 == " " }.count > indent }
+                let end = lines.indices.contains(index + 1 + rest.count) ? lines[index + 1 + rest.count] : ""
+                let opensBody =
+                    line.hasSuffix("{") || rest.last?.hasSuffix("{") == true
+                    || end.trimmingCharacters(in: .whitespaces).hasPrefix("{")
+                    || (end.trimmingCharacters(in: .whitespaces).hasPrefix(")") && end.hasSuffix("{"))
+                if opensBody { privateIndent = indent }
                 continue
             }
             guard line.firstMatch(of: declaration) != nil, !line.contains("let registration") else { continue }
             var previous = index - 1
-            while previous >= 0, lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("@") { previous -= 1 }
+            while previous >= 0 {
+                let trimmed = lines[previous].trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("@") {
+                    previous -= 1
+                } else if trimmed == ")",
+                    let start = (0..<previous).last(where: {
+                        lines[$0].trimmingCharacters(in: .whitespaces).hasPrefix("@")
+                    })
+                {
+                    previous = start - 1  // an attribute whose arguments the layout pass broke over lines
+                } else {
+                    break
+                }
+            }
             if previous < 0 || !lines[previous].trimmingCharacters(in: .whitespaces).hasPrefix("///") {
                 missing.append("\(index + 1): \(line)")
             }

@@ -1,19 +1,21 @@
 import Foundation
-import Mustache
 import Testing
 
 @testable import NotigenCore
 @testable import NotigenTestSupport
 
-/// The templates and the contexts agree: every tag a template uses names a key of the context it is looked up in (a
-/// misspelt tag would render as nothing), and every key a context offers is used by a tag (none is dead).
-/// Lookups follow Mustache's rule: inside a section, the innermost context that has the key answers.
+/// The templates and the contexts agree: every tag a template uses names a key of a context it is looked up in (a
+/// misspelt tag would render as nothing), every key a context offers is used by a tag (none is dead), and the README
+/// documents every key. Lookups follow Mustache's rule: inside a section, the innermost context that has the key
+/// answers; a partial sees the contexts of the tag that includes it.
 @Suite struct TemplateKeyTests {
-    /// A spec with every kind of section: payloads with `userInfo` keys, merged cases with and without fields, a
-    /// main-actor case, docs and deprecations.
+    /// A spec with every kind of section: an import, payloads with `userInfo` keys and documented and deprecated
+    /// fields, merged cases with and without fields, a main-actor case, docs and deprecations.
     static let spec = """
         notigen: 1
+        access: public
         userInfo: fields
+        imports: [Models]
         notifiers:
           Shop:
             doc: The shop.
@@ -22,7 +24,9 @@ import Testing
               didOrder:
                 doc: An order.
                 deprecated: Use didBuy.
-                payload: { item: String }
+                payload:
+                  item: { type: String, doc: The item., deprecated: Use items. }
+                  note: String?
               checkout:
                 isolation: main
                 result:
@@ -32,77 +36,113 @@ import Testing
                 result: { success: {}, failure: {} }
         """
 
-    /// One tag of a template: its name, whether it opens a section, and the sections it is inside.
-    struct Tag {
-        var name: String
-        var opensSection: Bool
-        var path: [String]
-    }
+    static let contextTypes: [any TemplateObject.Type] = [
+        FileContext.self, ImportContext.self, NotifierContext.self, CaseContext.self, PayloadContext.self,
+        FieldContext.self,
+    ]
 
-    @Test(arguments: ["file", "notifier"])
+    @Test(arguments: Generator.templateNames.filter { $0 == "file" || $0 == "notifier" })
     func everyTagNamesAKey(_ template: String) throws {
-        let root = try Self.rootContext(of: template)
-        for tag in try Self.tags(of: template) where tag.name != "." {
-            #expect(
-                Self.resolves(tag.name, along: tag.path[...], in: [root]),
-                "\(template).mustache: {{\(tag.name)}} inside \(tag.path) names no key")
+        let templates = try Self.templates()
+        let root: any TemplateObject = template == "file" ? try Self.fileContext() : try Self.notifierContext()
+        var unresolved: [String] = []
+        Self.walk(templates[template] ?? [], in: [.object(root)], templates: templates) { name, stack in
+            if TemplateSet.lookup(name, in: stack) == nil { unresolved.append(name.joined(separator: ".")) }
         }
-    }
-
-    /// Whether `key` is found inside the sections of `path`, entered from `contexts`: a section over a list is
-    /// entered with each of its elements until one answers.
-    static func resolves(_ key: String, along path: ArraySlice<String>, in contexts: [Any]) -> Bool {
-        guard let section = path.first else { return lookup(key, in: contexts) != nil }
-        guard let value = lookup(section, in: contexts) else { return false }
-        let elements = (value as? [Any]) ?? [value]
-        guard !elements.isEmpty else { return resolves(key, along: path.dropFirst(), in: contexts) }
-        return elements.contains { resolves(key, along: path.dropFirst(), in: contexts + [$0]) }
+        #expect(unresolved.isEmpty, "\(template).mustache and its partials: tags that name no key: \(unresolved)")
     }
 
     @Test func everyContextKeyIsUsedByATag() throws {
-        let names = try Set(["file", "notifier"].flatMap { try Self.tags(of: $0).map(\.name) })
+        let templates = try Self.templates()
+        var used: Set<String> = []
+        for nodes in templates.values { Self.names(nodes, into: &used) }
+        for type in Self.contextTypes {
+            for key in type.keys {
+                #expect(used.contains(key), "\(type).\(key) is a key no template uses")
+            }
+        }
+    }
+
+    @Test func everyKeyAnswersAndNoOtherDoes() throws {
         let notifier = try Self.notifierContext()
-        let contexts: [Any] = [
-            try Self.fileContext(), notifier, try #require(notifier.cases.first), try #require(notifier.payloads.first),
-            try #require(notifier.results.first),
-            try #require(notifier.cases.first { !$0.failureEvent.isEmpty }?.failureEvent.first),
+        let shop = try #require(notifier.cases.first)
+        let contexts: [any TemplateObject] = [
+            try Self.fileContext(), try #require(try Self.fileContext().imports.first), notifier, shop,
+            try #require(notifier.payloads.first), try #require(shop.fields.first),
         ]
         for context in contexts {
-            // A stored property that is not a key is what `ContextBuilder` reads to print another key (the key
-            // holder's functions are printed from the cases' contexts).
-            for label in Mirror(reflecting: context).children.compactMap(\.label)
-            where (context as? MustacheParent)?.child(named: label) != nil {
-                #expect(names.contains(label), "\(type(of: context)).\(label) is a key no template uses")
+            for key in type(of: context).keys {
+                #expect(context.value(for: key) != nil, "\(type(of: context)) does not answer its key \(key)")
+            }
+            #expect(context.value(for: "notAKey") == nil)
+        }
+    }
+
+    /// The README's "Customising the output" section lists every key of every context.
+    @Test func readmeDocumentsEveryKey() throws {
+        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.split(separator: "## Customising the output").dropFirst().first)
+        let body = section.split(separator: "\n## ").first ?? section
+        for type in Self.contextTypes {
+            let name = "\(type)"
+            let row = try #require(
+                body.split(separator: "\n").first { $0.hasPrefix("| `\(name)`") }, "README lists no row for \(name)")
+            for key in type.keys {
+                #expect(row.contains("`\(key)`"), "README's row for \(name) does not list \(key)")
             }
         }
     }
 
-    /// The innermost context in `contexts` that has `key`, and what it returns for it.
-    static func lookup(_ key: String, in contexts: [Any]) -> Any? {
-        for context in contexts.reversed() {
-            if let value = (context as? MustacheParent)?.child(named: key) { return value }
-        }
-        return nil
-    }
-
-    /// The tags of a template, each with the sections around it.
-    static func tags(of template: String) throws -> [Tag] {
-        let text = try String(
-            contentsOf: Repository.templates.appendingPathComponent(template + ".mustache"), encoding: .utf8)
-        var path: [String] = []
-        var tags: [Tag] = []
-        for match in text.matches(of: /\{\{([#^\/%]?)\s*([^}\s]+)\s*\}\}/) {
-            let name = String(match.2)
-            switch match.1 {
-            case "%": continue
-            case "/": path.removeLast()
-            case "#", "^":
-                tags.append(Tag(name: name, opensSection: true, path: path))
-                path.append(name)
-            default: tags.append(Tag(name: name, opensSection: false, path: path))
+    /// Calls `visit` with each variable and section name of `nodes` and the contexts it is looked up in, entering
+    /// each section with every element it has (a flag's or an inverted section with the contexts around it; an
+    /// empty list's never renders) and each partial.
+    static func walk(
+        _ nodes: [TemplateNode], in stack: [TemplateValue], templates: [String: [TemplateNode]],
+        _ visit: ([String], [TemplateValue]) -> Void
+    ) {
+        for node in nodes {
+            switch node {
+            case .text: break
+            case .variable(let path):
+                if !path.isEmpty { visit(path, stack) }
+            case .partial(let name, _):
+                walk(templates[name] ?? [], in: stack, templates: templates, visit)
+            case .section(let path, let children, let inverted):
+                visit(path, stack)
+                let value = TemplateSet.lookup(path, in: stack)
+                var entered: [TemplateValue] = []
+                switch value {
+                case _ where inverted, .flag, nil: walk(children, in: stack, templates: templates, visit)
+                case .objects(let objects): entered = objects.map(TemplateValue.object)
+                case .texts(let texts): entered = texts.map(TemplateValue.text)
+                case .text, .object: entered = value.map { [$0] } ?? []
+                }
+                for element in entered { walk(children, in: stack + [element], templates: templates, visit) }
             }
         }
-        return tags
+    }
+
+    /// The first part of every name a tag of `nodes` uses.
+    static func names(_ nodes: [TemplateNode], into names: inout Set<String>) {
+        for node in nodes {
+            switch node {
+            case .text, .partial: break
+            case .variable(let path): if let first = path.first { names.insert(first) }
+            case .section(let path, let children, _):
+                if let first = path.first { names.insert(first) }
+                Self.names(children, into: &names)
+            }
+        }
+    }
+
+    static func templates() throws -> [String: [TemplateNode]] {
+        var templates: [String: [TemplateNode]] = [:]
+        for name in Generator.templateNames {
+            let text = try String(
+                contentsOf: Repository.templates.appendingPathComponent(name + ".mustache"), encoding: .utf8)
+            templates[name] = try TemplateParser(text, template: name).parse()
+        }
+        return templates
     }
 
     static func model() throws -> Model {
@@ -118,9 +158,5 @@ import Testing
 
     static func fileContext() throws -> FileContext {
         FileContext(model: try model(), notifiers: ["…"])
-    }
-
-    static func rootContext(of template: String) throws -> Any {
-        template == "file" ? try fileContext() : try notifierContext()
     }
 }

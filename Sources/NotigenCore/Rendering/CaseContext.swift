@@ -1,95 +1,120 @@
-/// One case, what `notifier.mustache` sees in its loops over cases: its `Name` case, observer method, typed key and
-/// event factories. Whole declarations are printed here rather than by the template, which would need three to five
-/// tags for each (see `PayloadContext`).
-final class CaseContext: Sendable {
-    /// The escaped case name.
+/// One case, what the templates see in the sections over cases, keys and results: its `Name` case, observer method,
+/// key, event factories and key-holder members.
+final class CaseContext: TemplateObject {
+    static let keys = [
+        "name", "rawName", "typeBase", "docLines", "deprecated", "isFirst", "wireNameLiteral", "wireNameDoc",
+        "isMainKey", "delivery", "payloadType", "hasPayload", "isResult", "observerMethod", "observerOnMain",
+        "observerNonisolated", "fields", "hasFields", "successFields", "hasSuccessFields", "failureFields",
+        "hasFailureFields",
+    ]
+
+    /// The escaped case name: `didGetMessage`, or `` `default` ``.
     let name: String
-    /// `public `, `package ` or nothing.
-    let access: String
-    /// The case's summary: its `doc:`, or a synthesized one.
+    /// The name as written in the spec, for doc comments.
+    let rawName: String
+    /// The name with its first letter uppercased, which the case's struct names start with: `DidGetMessage`.
+    let typeBase: String
+    /// The summary's lines, without `///`: the case's `doc:`, or a synthesized one.
     let docLines: [String]
-    /// The `@available(*, deprecated, …)` line of everything generated for the case, when it is deprecated.
-    let deprecation: [String]
+    /// The deprecation message as a string literal, when the case is deprecated; empty otherwise.
+    let deprecated: String
     /// Whether the case is its notifier's first, which no blank line precedes in a list of declarations.
     let isFirst: Bool
-    /// The `Name` case's doc: the summary and the name it is posted under.
-    let nameDocLines: [String]
+    /// The name it is posted under, as a string literal and as doc code.
     let wireNameLiteral: String
+    let wireNameDoc: String
     /// Whether observers are isolated to the main actor, so that its key is a `NotigenMainKey`.
     let isMainKey: Bool
-    /// The key, by the name its notifier's key holder gives it: `NotigenKeys_UserManager.didGetMessage`.
-    let key: String
-    /// `NotigenRuntime.NotigenKey<UserManager, UserManager.DidGetMessage>` (`NotigenMainKey` for a main-actor case).
-    let keyType: String
-    /// `public static var didGetMessage: NotigenRuntime.NotigenKey<…>`.
-    let keyDeclaration: String
-    /// The observer method's doc.
-    let observerDocLines: [String]
-    /// The observer protocol's requirement: `func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage)`.
-    let observerRequirement: String
-    /// The requirement's default implementation, which does nothing.
-    let observerDefault: String
-    /// `userManagerDidGetMessage`.
+    /// The `NotigenDelivery` case: `direct` or `foundation`.
+    let delivery: String
+    /// What observers receive, printed: `UserManager.DidGetMessage`, `UserManager.LoginResult` or `Swift.Void`.
+    let payloadType: String
+    /// Whether `payloadType` is not `Swift.Void`.
+    let hasPayload: Bool
+    /// Whether the case merges a success and a failure.
+    let isResult: Bool
+    /// The observer protocol's method: `userManagerDidGetMessage`.
     let observerMethod: String
-    /// The start of the closure that calls the observer method: `{ observer, payload in`.
-    let observerClosure: String
-    /// The call in that closure: `observer.userManagerDidGetMessage(payload)`.
-    let observerCall: String
-    /// The event factory's doc: the summary and its `- Parameters:`.
-    let eventDocLines: [String]
-    /// `public static func didGetMessage(message: Swift.String) -> NotigenRuntime.NotigenEvent<…>`, or
-    /// `public static var didLogout: NotigenRuntime.NotigenEvent<…>`.
-    let eventDeclaration: String
-    /// `.init(NotigenKeys_UserManager.didGetMessage, .init(message: message))`: the event the factory returns.
-    let eventBody: String
-    /// The event factory of a merged case's failure from any error, when the case is merged.
-    let failureEvent: [FailureEventContext]
+    /// Whether the observer method is isolated to the main actor in a protocol that is not.
+    let observerOnMain: Bool
+    /// Whether the observer method is nonisolated in a main-actor protocol.
+    let observerNonisolated: Bool
+    /// The fields of a plain case's payload (none for a merged case).
+    let fields: [FieldContext]
+    /// A merged case's success and failure fields.
+    let successFields: [FieldContext]
+    let failureFields: [FieldContext]
+
+    /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
+    /// allocate).
+    private let fieldsObjects: [any TemplateObject]
+    private let successFieldsObjects: [any TemplateObject]
+    private let failureFieldsObjects: [any TemplateObject]
 
     init(
-        name: String, access: String, docLines: [String], deprecation: [String], isFirst: Bool,
-        nameDocLines: [String],
-        wireNameLiteral: String, isMainKey: Bool, key: String, keyType: String,
-        keyDeclaration: String, observerDocLines: [String], observerRequirement: String, observerDefault: String,
-        observerMethod: String, observerClosure: String, observerCall: String, eventDocLines: [String],
-        eventDeclaration: String, eventBody: String, failureEvent: [FailureEventContext]
+        _ notificationCase: NotificationCase, of notifier: Notifier, isFirst: Bool, docLines: [String],
+        fields: [FieldContext], successFields: [FieldContext], failureFields: [FieldContext]
     ) {
-        self.name = name
-        self.access = access
+        self.name = SwiftNaming.escaped(notificationCase.name)
+        self.rawName = notificationCase.name
+        self.typeBase = SwiftNaming.upperFirst(notificationCase.name)
         self.docLines = docLines
-        self.deprecation = deprecation
+        self.deprecated = ContextBuilder.deprecation(notificationCase.deprecated)
         self.isFirst = isFirst
-        self.nameDocLines = nameDocLines
-        self.wireNameLiteral = wireNameLiteral
-        self.isMainKey = isMainKey
-        self.key = key
-        self.keyType = keyType
-        self.keyDeclaration = keyDeclaration
-        self.observerDocLines = observerDocLines
-        self.observerRequirement = observerRequirement
-        self.observerDefault = observerDefault
-        self.observerMethod = observerMethod
-        self.observerClosure = observerClosure
-        self.observerCall = observerCall
-        self.eventDocLines = eventDocLines
-        self.eventDeclaration = eventDeclaration
-        self.eventBody = eventBody
-        self.failureEvent = failureEvent
+        self.wireNameLiteral = SwiftNaming.stringLiteral(notificationCase.wireName)
+        self.wireNameDoc = SwiftNaming.docCode(notificationCase.wireName)
+        self.isMainKey = notificationCase.isolation == .main
+        self.delivery = "\(notificationCase.delivery)"
+        self.isResult = notificationCase.isResult
+        self.hasPayload = isResult || !fields.isEmpty
+        self.payloadType =
+            isResult
+            ? "\(notifier.name).\(typeBase)Result" : fields.isEmpty ? "Swift.Void" : "\(notifier.name).\(typeBase)"
+        self.observerMethod = SwiftNaming.observerMethod(
+            case: notificationCase.name, isMerged: isResult, notifier: notifier.name)
+        self.observerOnMain = notifier.isolation == .none && notificationCase.isolation == .main
+        self.observerNonisolated = notifier.isolation == .main && notificationCase.isolation == .none
+        self.fields = fields
+        self.successFields = successFields
+        self.failureFields = failureFields
+        self.fieldsObjects = self.fields
+        self.successFieldsObjects = self.successFields
+        self.failureFieldsObjects = self.failureFields
+    }
+
+    func value(for key: String) -> TemplateValue? {
+        switch key {
+        case "name": .text(name)
+        case "rawName": .text(rawName)
+        case "typeBase": .text(typeBase)
+        case "docLines": .texts(docLines)
+        case "deprecated": .text(deprecated)
+        case "isFirst": .flag(isFirst)
+        case "wireNameLiteral": .text(wireNameLiteral)
+        case "wireNameDoc": .text(wireNameDoc)
+        case "isMainKey": .flag(isMainKey)
+        case "delivery": .text(delivery)
+        case "payloadType": .text(payloadType)
+        case "hasPayload": .flag(hasPayload)
+        case "isResult": .flag(isResult)
+        case "observerMethod": .text(observerMethod)
+        case "observerOnMain": .flag(observerOnMain)
+        case "observerNonisolated": .flag(observerNonisolated)
+        case "fields": .objects(fieldsObjects)
+        case "hasFields": .flag(!fields.isEmpty)
+        case "successFields": .objects(successFieldsObjects)
+        case "hasSuccessFields": .flag(!successFields.isEmpty)
+        case "failureFields": .objects(failureFieldsObjects)
+        case "hasFailureFields": .flag(!failureFields.isEmpty)
+        default: nil
+        }
     }
 }
 
-/// `static func login(failure underlying: any Swift.Error, code: Swift.Int) -> Self`: a merged case's failure from
-/// any error.
-final class FailureEventContext: Sendable {
-    /// The summary and `- Parameters:`.
-    let docLines: [String]
-    /// `public static func login(failure underlying: any Swift.Error, code: Swift.Int) -> Self`.
-    let declaration: String
-    /// `.init(NotigenKeys_UserManager.login, .failure(.init(…)))`, posting the failure struct.
-    let body: String
-
-    init(docLines: [String], declaration: String, body: String) {
-        self.docLines = docLines
-        self.declaration = declaration
-        self.body = body
+extension NotificationCase {
+    /// Whether the case merges a success and a failure.
+    var isResult: Bool {
+        if case .result = kind { return true }
+        return false
     }
 }

@@ -1,6 +1,6 @@
 // The default literals at the edges of what Swift takes, where they appear: the payload's and the event's
 // parameters, and the decoding of a userInfo that lacks the field.
-// excerpt: lines matching (\w: [^,]+ = |default: )
+// excerpt: lines matching (\w: [^,]+ = |default: |\]\]\] = \[)
             huge: Swift.Double = 1.8446744073709552e+19, hugeHex: Swift.Double = 5.902958103587057e+20,
             hugeOctal: Swift.Float = 3.7778932e+22, floatInteger: Swift.Float = 16777216.0,
             nanKeys: [Swift.Double: Swift.String] = [.nan: "a", .nan: "b"],
@@ -9,7 +9,7 @@
             lineBreak: Swift.Character = "\r\n", family: Swift.Character = "👨\u{200D}👩\u{200D}👧",
             keycap: Swift.Character = "1️⃣", hangul: Swift.Character = "각", cgFloat: Foundation.CGFloat = 0.5,
             ⅻ: Swift.Int = 12, smallest: Swift.Float = 1.1754944e-38, largest: Swift.Float = 3.4028235e+38,
-            deep: [[[Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Int>>>>>>>>>>>>>]]] = [[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]
+                [[[Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Int>>>>>>>>>>>>>]]] = [[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]
         _ observer: some NumbersObserver & Swift.Sendable, object: Swift.AnyObject? = nil,
         center: Foundation.NotificationCenter = .default
         _ observer: some NumbersObserver, object: Swift.AnyObject? = nil,
@@ -22,7 +22,7 @@
         lineBreak: Swift.Character = "\r\n", family: Swift.Character = "👨\u{200D}👩\u{200D}👧",
         keycap: Swift.Character = "1️⃣", hangul: Swift.Character = "각", cgFloat: Foundation.CGFloat = 0.5,
         ⅻ: Swift.Int = 12, smallest: Swift.Float = 1.1754944e-38, largest: Swift.Float = 3.4028235e+38,
-        deep: [[[Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Int>>>>>>>>>>>>>]]] = [[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]
+            [[[Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Array<Swift.Int>>>>>>>>>>>>>]]] = [[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]
             huge: userInfo.value("huge", default: 1.8446744073709552e+19),
             hugeHex: userInfo.value("hugeHex", default: 5.902958103587057e+20),
             hugeOctal: userInfo.value("hugeOctal", default: 3.7778932e+22),

@@ -30,8 +30,8 @@ nonisolated enum observeSuccesses: NotigenRuntime.NotigenNotifier {
 
 // MARK: - observeSuccesses: observer protocol
 
-/// Observes every notification of `observeSuccesses` at once: implement only the methods you need (the others do nothing)
-/// and register with `observeSuccesses.addObserver(_:)`, which holds the observer weakly.
+/// Observes every notification of `observeSuccesses` at once: implement only the methods you need (the others do
+/// nothing) and register with `observeSuccesses.addObserver(_:)`, which holds the observer weakly.
 nonisolated protocol observeSuccessesObserver: Swift.AnyObject {
     /// `observeSuccesses.didStart` was posted.
     func observeSuccessesDidStart()
@@ -45,11 +45,11 @@ nonisolated extension observeSuccessesObserver {
 // MARK: - observeSuccesses: registration
 
 nonisolated extension observeSuccesses {
-    /// Calls `observer`'s methods for every notification of `observeSuccesses` posted to `center` (by `object` only, when
-    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
-    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
-    /// earlier registration with the same center. The observer runs on the posting thread, or on the main
-    /// actor for main-actor cases.
+    /// Calls `observer`'s methods for every notification of `observeSuccesses` posted to `center` (by `object` only,
+    /// when given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives
+    /// nothing once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center. The observer runs on the posting thread, or on the main actor for
+    /// main-actor cases.
     ///
     /// - Parameters:
     ///   - observer: The observer, held weakly.

@@ -1522,8 +1522,8 @@ nonisolated private enum NotigenKeys_Notification {
 /// The notifications of `NotificationCenter`: post them with `NotificationCenter.post(_:)`, observe them with
 /// `NotificationCenter.observe(_:)`, `NotificationCenter.notifications(_:)` or `NotificationCenter.addObserver(_:)`.
 nonisolated enum NotificationCenter: NotigenRuntime.NotigenNotifier {
-    /// The names `NotificationCenter`'s notifications are posted under, one case per notification, for code that observes
-    /// them without notigen: each raw value is the name.
+    /// The names `NotificationCenter`'s notifications are posted under, one case per notification, for code that
+    /// observes them without notigen: each raw value is the name.
     nonisolated enum Name: Swift.String, Swift.CaseIterable, Swift.Sendable {
         /// `NotificationCenter.a` was posted.
         ///
@@ -1539,8 +1539,8 @@ nonisolated enum NotificationCenter: NotigenRuntime.NotigenNotifier {
 
 // MARK: - NotificationCenter: observer protocol
 
-/// Observes every notification of `NotificationCenter` at once: implement only the methods you need (the others do nothing)
-/// and register with `NotificationCenter.addObserver(_:)`, which holds the observer weakly.
+/// Observes every notification of `NotificationCenter` at once: implement only the methods you need (the others do
+/// nothing) and register with `NotificationCenter.addObserver(_:)`, which holds the observer weakly.
 nonisolated protocol NotificationCenterObserver: Swift.AnyObject {
     /// `NotificationCenter.a` was posted.
     func notificationCenterA()
@@ -1554,11 +1554,11 @@ nonisolated extension NotificationCenterObserver {
 // MARK: - NotificationCenter: registration
 
 nonisolated extension NotificationCenter {
-    /// Calls `observer`'s methods for every notification of `NotificationCenter` posted to `center` (by `object` only, when
-    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
-    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
-    /// earlier registration with the same center. The observer runs on the posting thread, or on the main
-    /// actor for main-actor cases.
+    /// Calls `observer`'s methods for every notification of `NotificationCenter` posted to `center` (by `object` only,
+    /// when given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives
+    /// nothing once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center. The observer runs on the posting thread, or on the main actor for
+    /// main-actor cases.
     ///
     /// - Parameters:
     ///   - observer: The observer, held weakly.
@@ -1574,8 +1574,8 @@ nonisolated extension NotificationCenter {
         registration.activate()
     }
 
-    /// Calls `observer`'s methods on the main actor for every notification of `NotificationCenter` posted to `center` (by
-    /// `object` only, when given), like `addObserver(_:object:center:)` does for a `Sendable` observer: for a
+    /// Calls `observer`'s methods on the main actor for every notification of `NotificationCenter` posted to `center`
+    /// (by `object` only, when given), like `addObserver(_:object:center:)` does for a `Sendable` observer: for a
     /// main-actor observer whose conformance is isolated (`@MainActor NotificationCenterObserver`), which runs on the
     /// main actor whatever thread posts.
     ///
@@ -1623,10 +1623,10 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == N
 
 // MARK: - NotificationCenter: keys made once, userInfo bridging
 
-/// The keys of `NotificationCenter`'s notifications, each made once (a key of a direct-delivery case finds its observers'
-/// registry when it is made, so that posting needs no lookup by name); how each payload is read from the `userInfo`
-/// of a post made without notigen (and written into every post's, for `userInfo: fields`); and the per-case work of
-/// `addObserver` and `notigenVisitCases`.
+/// The keys of `NotificationCenter`'s notifications, each made once (a key of a direct-delivery case finds its
+/// observers' registry when it is made, so that posting needs no lookup by name); how each payload is read from the
+/// `userInfo` of a post made without notigen (and written into every post's, for `userInfo: fields`); and the per-case
+/// work of `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_NotificationCenter {
     static let a = NotigenRuntime.NotigenKey<NotificationCenter, Swift.Void>(
         .init("NotificationCenter.a"), delivery: .direct)
@@ -1909,8 +1909,8 @@ nonisolated private enum NotigenKeys_MainActor {
 /// The notifications of `DispatchSpecificKey`: post them with `DispatchSpecificKey.post(_:)`, observe them with
 /// `DispatchSpecificKey.observe(_:)`, `DispatchSpecificKey.notifications(_:)` or `DispatchSpecificKey.addObserver(_:)`.
 nonisolated enum DispatchSpecificKey: NotigenRuntime.NotigenNotifier {
-    /// The names `DispatchSpecificKey`'s notifications are posted under, one case per notification, for code that observes
-    /// them without notigen: each raw value is the name.
+    /// The names `DispatchSpecificKey`'s notifications are posted under, one case per notification, for code that
+    /// observes them without notigen: each raw value is the name.
     nonisolated enum Name: Swift.String, Swift.CaseIterable, Swift.Sendable {
         /// `DispatchSpecificKey.a` was posted.
         ///
@@ -1944,8 +1944,8 @@ nonisolated extension DispatchSpecificKey {
 
 // MARK: - DispatchSpecificKey: observer protocol
 
-/// Observes every notification of `DispatchSpecificKey` at once: implement only the methods you need (the others do nothing)
-/// and register with `DispatchSpecificKey.addObserver(_:)`, which holds the observer weakly.
+/// Observes every notification of `DispatchSpecificKey` at once: implement only the methods you need (the others do
+/// nothing) and register with `DispatchSpecificKey.addObserver(_:)`, which holds the observer weakly.
 nonisolated protocol DispatchSpecificKeyObserver: Swift.AnyObject {
     /// `DispatchSpecificKey.a` was posted.
     func dispatchSpecificKeyA(_ payload: DispatchSpecificKey.A)
@@ -1959,11 +1959,11 @@ nonisolated extension DispatchSpecificKeyObserver {
 // MARK: - DispatchSpecificKey: registration
 
 nonisolated extension DispatchSpecificKey {
-    /// Calls `observer`'s methods for every notification of `DispatchSpecificKey` posted to `center` (by `object` only, when
-    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
-    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
-    /// earlier registration with the same center. The observer runs on the posting thread, or on the main
-    /// actor for main-actor cases.
+    /// Calls `observer`'s methods for every notification of `DispatchSpecificKey` posted to `center` (by `object` only,
+    /// when given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives
+    /// nothing once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center. The observer runs on the posting thread, or on the main actor for
+    /// main-actor cases.
     ///
     /// - Parameters:
     ///   - observer: The observer, held weakly.
@@ -1979,8 +1979,8 @@ nonisolated extension DispatchSpecificKey {
         registration.activate()
     }
 
-    /// Calls `observer`'s methods on the main actor for every notification of `DispatchSpecificKey` posted to `center` (by
-    /// `object` only, when given), like `addObserver(_:object:center:)` does for a `Sendable` observer: for a
+    /// Calls `observer`'s methods on the main actor for every notification of `DispatchSpecificKey` posted to `center`
+    /// (by `object` only, when given), like `addObserver(_:object:center:)` does for a `Sendable` observer: for a
     /// main-actor observer whose conformance is isolated (`@MainActor DispatchSpecificKeyObserver`), which runs on the
     /// main actor whatever thread posts.
     ///
@@ -2031,10 +2031,10 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == D
 
 // MARK: - DispatchSpecificKey: keys made once, userInfo bridging
 
-/// The keys of `DispatchSpecificKey`'s notifications, each made once (a key of a direct-delivery case finds its observers'
-/// registry when it is made, so that posting needs no lookup by name); how each payload is read from the `userInfo`
-/// of a post made without notigen (and written into every post's, for `userInfo: fields`); and the per-case work of
-/// `addObserver` and `notigenVisitCases`.
+/// The keys of `DispatchSpecificKey`'s notifications, each made once (a key of a direct-delivery case finds its
+/// observers' registry when it is made, so that posting needs no lookup by name); how each payload is read from the
+/// `userInfo` of a post made without notigen (and written into every post's, for `userInfo: fields`); and the per-case
+/// work of `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_DispatchSpecificKey {
     static let a = NotigenRuntime.NotigenKey<DispatchSpecificKey, DispatchSpecificKey.A>(
         .init("DispatchSpecificKey.a"), delivery: .direct
@@ -2061,8 +2061,8 @@ nonisolated private enum NotigenKeys_DispatchSpecificKey {
 /// `CustomStringConvertible.observe(_:)`, `CustomStringConvertible.notifications(_:)` or
 /// `CustomStringConvertible.addObserver(_:)`.
 nonisolated enum CustomStringConvertible: NotigenRuntime.NotigenNotifier {
-    /// The names `CustomStringConvertible`'s notifications are posted under, one case per notification, for code that observes
-    /// them without notigen: each raw value is the name.
+    /// The names `CustomStringConvertible`'s notifications are posted under, one case per notification, for code that
+    /// observes them without notigen: each raw value is the name.
     nonisolated enum Name: Swift.String, Swift.CaseIterable, Swift.Sendable {
         /// `CustomStringConvertible.a` was posted.
         ///
@@ -2096,8 +2096,8 @@ nonisolated extension CustomStringConvertible {
 
 // MARK: - CustomStringConvertible: observer protocol
 
-/// Observes every notification of `CustomStringConvertible` at once: implement only the methods you need (the others do nothing)
-/// and register with `CustomStringConvertible.addObserver(_:)`, which holds the observer weakly.
+/// Observes every notification of `CustomStringConvertible` at once: implement only the methods you need (the others do
+/// nothing) and register with `CustomStringConvertible.addObserver(_:)`, which holds the observer weakly.
 nonisolated protocol CustomStringConvertibleObserver: Swift.AnyObject {
     /// `CustomStringConvertible.a` was posted.
     func customStringConvertibleA(_ payload: CustomStringConvertible.A)
@@ -2111,11 +2111,11 @@ nonisolated extension CustomStringConvertibleObserver {
 // MARK: - CustomStringConvertible: registration
 
 nonisolated extension CustomStringConvertible {
-    /// Calls `observer`'s methods for every notification of `CustomStringConvertible` posted to `center` (by `object` only, when
-    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
-    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
-    /// earlier registration with the same center. The observer runs on the posting thread, or on the main
-    /// actor for main-actor cases.
+    /// Calls `observer`'s methods for every notification of `CustomStringConvertible` posted to `center` (by `object`
+    /// only, when given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives
+    /// nothing once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center. The observer runs on the posting thread, or on the main actor for
+    /// main-actor cases.
     ///
     /// - Parameters:
     ///   - observer: The observer, held weakly.
@@ -2131,10 +2131,10 @@ nonisolated extension CustomStringConvertible {
         registration.activate()
     }
 
-    /// Calls `observer`'s methods on the main actor for every notification of `CustomStringConvertible` posted to `center` (by
-    /// `object` only, when given), like `addObserver(_:object:center:)` does for a `Sendable` observer: for a
-    /// main-actor observer whose conformance is isolated (`@MainActor CustomStringConvertibleObserver`), which runs on the
-    /// main actor whatever thread posts.
+    /// Calls `observer`'s methods on the main actor for every notification of `CustomStringConvertible` posted to
+    /// `center` (by `object` only, when given), like `addObserver(_:object:center:)` does for a `Sendable` observer:
+    /// for a main-actor observer whose conformance is isolated (`@MainActor CustomStringConvertibleObserver`), which
+    /// runs on the main actor whatever thread posts.
     ///
     /// - Parameters:
     ///   - observer: The observer, held weakly.
@@ -2183,10 +2183,10 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == C
 
 // MARK: - CustomStringConvertible: keys made once, userInfo bridging
 
-/// The keys of `CustomStringConvertible`'s notifications, each made once (a key of a direct-delivery case finds its observers'
-/// registry when it is made, so that posting needs no lookup by name); how each payload is read from the `userInfo`
-/// of a post made without notigen (and written into every post's, for `userInfo: fields`); and the per-case work of
-/// `addObserver` and `notigenVisitCases`.
+/// The keys of `CustomStringConvertible`'s notifications, each made once (a key of a direct-delivery case finds its
+/// observers' registry when it is made, so that posting needs no lookup by name); how each payload is read from the
+/// `userInfo` of a post made without notigen (and written into every post's, for `userInfo: fields`); and the per-case
+/// work of `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_CustomStringConvertible {
     static let a = NotigenRuntime.NotigenKey<CustomStringConvertible, CustomStringConvertible.A>(
         .init("CustomStringConvertible.a"), delivery: .direct

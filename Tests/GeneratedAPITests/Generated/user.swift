@@ -608,8 +608,7 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == U
         failure underlying: any Swift.Error, code: Swift.Int, message: Swift.String
     ) -> NotigenRuntime.NotigenEvent<UserManager, UserManager.GetUserInfoResult> {
         .init(
-            NotigenKeys_UserManager.getUserInfo,
-            .failure(.init(code: code, message: message, underlying: underlying)))
+            NotigenKeys_UserManager.getUserInfo, .failure(.init(code: code, message: message, underlying: underlying)))
     }
 
     /// The user's avatar image was downloaded.
@@ -790,9 +789,7 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
         userInfo["unread"] = payload.unread
     }
 
-    @Sendable static func signup(
-        _ result: UserManager.SignupResult, into userInfo: inout [Swift.AnyHashable: Any]
-    ) {
+    @Sendable static func signup(_ result: UserManager.SignupResult, into userInfo: inout [Swift.AnyHashable: Any]) {
         switch result {
         case .success(let success):
             userInfo["result"] = "success"
@@ -853,9 +850,7 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
         }
     }
 
-    @Sendable static func refresh(
-        _ result: UserManager.RefreshResult, into userInfo: inout [Swift.AnyHashable: Any]
-    ) {
+    @Sendable static func refresh(_ result: UserManager.RefreshResult, into userInfo: inout [Swift.AnyHashable: Any]) {
         switch result {
         case .success:
             userInfo["result"] = "success"

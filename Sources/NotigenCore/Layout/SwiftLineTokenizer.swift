@@ -1,0 +1,387 @@
+/// Reads one line of generated Swift into the stream `BreakPrinter` lays out: its tokens, the places `swift format`
+/// may break it, and the groups those belong to. It knows the shapes the templates write (declarations, calls,
+/// closures' signatures, assignments), not the whole grammar: a line it cannot read well is broken less, never
+/// changed.
+struct SwiftLineTokenizer {
+    private let tokens: [Token]
+    private let continuesArguments: Bool
+
+    /// A token and whether a space precedes it.
+    private struct Token {
+        var text: Substring
+        var spaced: Bool
+    }
+
+    /// `content` is a line without its indentation; `continuesArguments` says that the line before ended with an
+    /// opening bracket, so that the line is a list of arguments whose commas may break.
+    init(_ content: Substring, continuesArguments: Bool) {
+        self.tokens = Self.tokens(content)
+        self.continuesArguments = continuesArguments
+    }
+
+    /// The tokens of `content`, read byte by byte: a word (any byte from 0x80 on is part of one, so a non-ASCII
+    /// name stays whole), a string literal, a backquoted name, `->`, `==`, or one punctuation character.
+    private static func tokens(_ content: Substring) -> [Token] {
+        var tokens: [Token] = []
+        let bytes = content.utf8
+        var index = bytes.startIndex
+        var spaced = false
+        func isWord(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "@"), UInt8(ascii: "$"), 0x80...:
+                true
+            default: false
+            }
+        }
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") {
+                spaced = true
+                index = bytes.index(after: index)
+                continue
+            }
+            var end = bytes.index(after: index)
+            let next = end < bytes.endIndex ? bytes[end] : 0
+            if byte == UInt8(ascii: "\"")
+                || (byte == UInt8(ascii: "#") && (next == UInt8(ascii: "#") || next == UInt8(ascii: "\"")))
+            {
+                end = stringEnd(bytes, from: index)
+            } else if byte == UInt8(ascii: "`") {
+                end = bytes[end...].firstIndex(of: UInt8(ascii: "`")).map { bytes.index(after: $0) } ?? bytes.endIndex
+            } else if isWord(byte) {
+                while end < bytes.endIndex, isWord(bytes[end]) { end = bytes.index(after: end) }
+            } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "=")),
+                next == UInt8(ascii: ">") || next == UInt8(ascii: "=")
+            {
+                end = bytes.index(after: end)
+            }
+            tokens.append(Token(text: content[index..<end], spaced: spaced))
+            spaced = false
+            index = end
+        }
+        return tokens
+    }
+
+    /// The end of the string literal starting at `start` (raw strings with `#` included).
+    private static func stringEnd(_ bytes: Substring.UTF8View, from start: Substring.Index) -> Substring.Index {
+        let hashes = bytes[start...].prefix { $0 == UInt8(ascii: "#") }.count
+        var index = bytes.index(start, offsetBy: hashes + 1, limitedBy: bytes.endIndex) ?? bytes.endIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") && hashes == 0 {
+                index = bytes.index(index, offsetBy: 2, limitedBy: bytes.endIndex) ?? bytes.endIndex
+                continue
+            }
+            index = bytes.index(after: index)
+            if byte == UInt8(ascii: "\"") {
+                let closing = bytes[index...].prefix { $0 == UInt8(ascii: "#") }.count
+                if closing >= hashes { return bytes.index(index, offsetBy: hashes) }
+            }
+        }
+        return bytes.endIndex
+    }
+
+    /// Generic arguments and collection literals nested deeper than this are kept whole: a type at the compiler's
+    /// limits, which no layout fits in a line.
+    static let maximumDepth = 8
+
+    /// How deep the brackets from the one at `opening` to its closing one nest.
+    private func depth(from opening: Int) -> Int {
+        var depth = 0
+        var deepest = 0
+        for token in tokens[opening...] {
+            if ["(", "[", "<"].contains(token.text) { depth += 1 }
+            if [")", "]", ">"].contains(token.text) { depth -= 1 }
+            deepest = max(deepest, depth)
+            if depth == 0 { break }
+        }
+        return deepest
+    }
+
+    /// A group the stream is inside.
+    private enum Opened {
+        /// A bracket's contents, split into elements; its closing break, the bracket that closes it, and whether it
+        /// holds parameters or arguments (whose types or values may break after their label's `:`).
+        case bracket(closeMustBreak: Bool, closer: Substring, parameters: Bool)
+        /// A type annotation, inheritance clause or return type; `elements` when its commas separate elements.
+        case wrapper(elements: Bool)
+        /// A line that continues an argument list opened on the line before: its commas separate elements.
+        case arguments
+        /// A parenthesized expression or type, `(any Swift.Error)?`: no list, no break.
+        case parentheses
+    }
+
+    /// The stream: the tokens with their breaks and groups.
+    func stream() -> [LayoutPiece] {
+        var pieces: [LayoutPiece] = []
+        var open: [Opened] = []
+        let words = tokens.map(\.text)
+        let declaresType = words.contains {
+            ["struct", "enum", "protocol", "class", "extension", "actor"].contains($0)
+        }
+        let declaresVariable = words.contains { $0 == "var" || $0 == "let" } && !words.contains("func")
+        let endsWithBody = words.last == "{" && !words.contains("in")
+        var sawAssignment = false
+        var dropSpace = false
+        var bracketDepth: Int { open.count { if case .bracket = $0 { true } else { false } } }
+        if continuesArguments {
+            open.append(.arguments)
+            pieces.append(.open(.element))
+        }
+        // A parameter's type (an argument's value), after its `:`, ends at the parameter's end.
+        func closeParameterType() {
+            guard open.count > 1, case .wrapper(elements: false) = open.last, isParameterLabel(open[open.count - 2])
+            else { return }
+            pieces.append(.close)
+            open.removeLast()
+        }
+        func closeWrapper() {
+            guard case .wrapper(let elements) = open.last else { return }
+            if elements { pieces.append(.close) }
+            pieces.append(.close)
+            open.removeLast()
+        }
+        var skipNext = false
+        let attributesEnd = self.attributesEnd
+        var inType = false
+        var atomDepth = 0
+        for (index, token) in tokens.enumerated() {
+            guard !skipNext else {
+                skipNext = false
+                continue
+            }
+            let text = token.text
+            let next = index + 1 < tokens.count ? tokens[index + 1].text : nil
+            let previous = index > 0 ? tokens[index - 1].text : nil
+            // A break of one space replaces the space the token after it would print.
+            let space = token.spaced && !dropSpace ? " " : ""
+            dropSpace = false
+            if text == "{" || (text == "=" && token.spaced) { closeWrapper() }
+            if atomDepth > 0 {
+                if text == "(" || text == "[" || text == "<" { atomDepth += 1 }
+                if text == ")" || text == "]" || text == ">" { atomDepth -= 1 }
+                pieces.append(.text(space + text))
+                continue
+            }
+            let opensGenerics = text == "<" && !token.spaced && previous.map(Self.isName) == true
+            // Array and dictionary types (`[Swift.String: Swift.Int]`) hold no break (literals and subscripts do),
+            // nor do generic arguments and literals nested too deep: each is kept whole.
+            if (text == "[" && inType) || ((text == "[" || opensGenerics) && depth(from: index) > Self.maximumDepth) {
+                atomDepth = 1
+                pieces.append(.text(space + text))
+                continue
+            }
+            if text == ":" || text == "->" || opensGenerics {
+                if case .bracket(_, "]", _) = open.last {} else { inType = true }
+            } else if text == "," {
+                if case .bracket(_, ">", _) = open.last { inType = true } else { inType = false }
+            } else if text == "=" || text == ")" || text == "{" {
+                inType = false
+            }
+            // A compound name, `f(_:into:)`, is one token.
+            if text == "(", index + 2 < tokens.count, tokens[index + 2].text == ":", !tokens[index + 1].spaced,
+                index + 3 < tokens.count, !tokens[index + 3].spaced
+            {
+                atomDepth = 1
+                pieces.append(.text(space + text))
+                continue
+            }
+            // A parenthesized expression, `(a as B)`, is no list.
+            let isList = text == "[" || opensGenerics || (text == "(" && previous.map(Self.isName) == true)
+            if isList {
+                let closer: Substring = text == "(" ? ")" : text == "[" ? "]" : ">"
+                guard next != closer else {
+                    // `()`, `[]` and `<>` hold nothing to break.
+                    pieces.append(.text(space + text + closer))
+                    skipNext = true
+                    continue
+                }
+                pieces.append(.text(space + text))
+                let (mustBreak, isDeclaration) = closing(opening: index)
+                pieces.append(.break(.open(measuresRest: isDeclaration), size: 0))
+                pieces.append(.open(.bracket))
+                pieces.append(.open(.element))
+                open.append(.bracket(closeMustBreak: mustBreak, closer: closer, parameters: text == "("))
+                continue
+            }
+            if text == "(" {
+                open.append(.parentheses)
+                pieces.append(.text(space + text))
+                continue
+            }
+            if text == ")", case .parentheses = open.last {
+                open.removeLast()
+                pieces.append(.text(space + text))
+                continue
+            }
+            if text == "," || text == ")" { closeParameterType() }
+            if case .bracket(let mustBreak, let closer, _) = open.last, text == closer {
+                closeBracket(mustBreak, &pieces)
+                open.removeLast()
+                pieces.append(.text(space + text))
+                continue
+            }
+            switch text {
+            case ",":
+                pieces.append(.text(","))
+                guard next != nil else { break }
+                switch open.last {
+                case .bracket, .arguments:
+                    pieces.append(.close)
+                    pieces.append(.break(.element, size: 1))
+                    pieces.append(.open(.element))
+                    dropSpace = true
+                case .wrapper(elements: true):
+                    pieces.append(.close)
+                    pieces.append(.break(.continuation, size: 1))
+                    pieces.append(.open(.element))
+                    dropSpace = true
+                default:
+                    break
+                }
+            case ":" where isParameterLabel(open.last) && index + 1 < tokens.count && tokens[index + 1].spaced:
+                pieces.append(.text(":"))
+                pieces.append(.break(.continuation, size: 1))
+                pieces.append(.open(.wrapper))
+                open.append(.wrapper(elements: false))
+                dropSpace = true
+            case ":"
+            where bracketDepth == 0 && open.last == nil && (declaresType || (declaresVariable && !sawAssignment)):
+                pieces.append(.text(":"))
+                pieces.append(.break(.continuation, size: 1))
+                pieces.append(.open(.wrapper))
+                open.append(.wrapper(elements: declaresType))
+                if declaresType { pieces.append(.open(.element)) }
+                dropSpace = true
+            case "=" where bracketDepth == 0 && token.spaced:
+                sawAssignment = true
+                pieces.append(.text(" ="))
+                if next != nil {
+                    pieces.append(.break(.continuation, size: 1))
+                    dropSpace = true
+                }
+            case "->" where bracketDepth == 0:
+                pieces.append(.break(.continuation, size: 1))
+                pieces.append(.open(.wrapper))
+                open.append(.wrapper(elements: false))
+                pieces.append(.text("->"))
+            case "." where !token.spaced && previous.map(Self.isName) == true && isArgumentValue(open.last):
+                // An argument's value that is a member of a long name: `swift format` breaks before its member.
+                pieces.append(.break(.cast, size: 0))
+                pieces.append(.text("."))
+            case _ where index == attributesEnd && index > 0:
+                // The declaration after its attributes, on a line of its own when they do not fit together.
+                pieces.append(.break(.same, size: 1))
+                pieces.append(.text(String(text)))
+            case "as" where token.spaced:
+                pieces.append(.break(.cast, size: 1))
+                pieces.append(.text("as"))
+            case "where" where bracketDepth == 0:
+                pieces.append(.break(.same, size: 1))
+                pieces.append(.text("where"))
+            case "{" where index == tokens.count - 1 && endsWithBody && bracketDepth == 0:
+                pieces.append(.break(.reset, size: 1))
+                pieces.append(.text("{"))
+            case "{" where bracketDepth == 0 && next != nil && next != "}" && words.last == "in":
+                pieces.append(.text(space + "{"))
+                pieces.append(.break(.continuation, size: 1))
+                dropSpace = true
+            default:
+                pieces.append(.text(space + text))
+            }
+        }
+        while let last = open.popLast() {
+            switch last {
+            case .bracket(let mustBreak, _, _):
+                closeBracket(mustBreak, &pieces)
+            case .wrapper(let elements):
+                if elements { pieces.append(.close) }
+                pieces.append(.close)
+            case .arguments:
+                pieces.append(.close)
+            case .parentheses:
+                break
+            }
+        }
+        return pieces
+    }
+
+    /// The index of the first token after the attributes the line starts with (`@Swift.MainActor`,
+    /// `@available(…)`), or 0.
+    private var attributesEnd: Int {
+        var index = 0
+        while index < tokens.count, tokens[index].text.hasPrefix("@") {
+            index += 1
+            while index + 1 < tokens.count, tokens[index].text == ".", !tokens[index].spaced { index += 2 }
+            if index < tokens.count, tokens[index].text == "(", !tokens[index].spaced {
+                var depth = 0
+                repeat {
+                    if tokens[index].text == "(" { depth += 1 }
+                    if tokens[index].text == ")" { depth -= 1 }
+                    index += 1
+                } while depth > 0 && index < tokens.count
+            }
+        }
+        return index < tokens.count ? index : 0
+    }
+
+    /// Whether `innermost` is an argument's value after its label.
+    private func isArgumentValue(_ innermost: Opened?) -> Bool {
+        if case .wrapper(elements: false) = innermost { return true }
+        return false
+    }
+
+    /// Whether a `:` directly inside `innermost` ends a parameter's name or an argument's label, so that the type or
+    /// value may break.
+    private func isParameterLabel(_ innermost: Opened?) -> Bool {
+        switch innermost {
+        case .bracket(_, _, parameters: true), .arguments: true
+        default: false
+        }
+    }
+
+    /// Ends a bracket's last element and its group, with the break before the closing bracket: it fires whenever the
+    /// opening one did for a bracket that closes on a line of its own, else only when the bracket does not fit after
+    /// the last element (whose break counts it).
+    private func closeBracket(_ mustBreak: Bool, _ pieces: inout [LayoutPiece]) {
+        pieces.append(.close)
+        pieces.append(.break(.close(mustBreak: mustBreak), size: 0))
+        pieces.append(.close)
+    }
+
+    /// Whether the closing bracket of the bracket at `opening` goes on a line of its own when the opening one breaks
+    /// (generic arguments, an attribute's arguments, the parameters of a declaration with a body, and arguments
+    /// followed by a trailing closure), and whether it holds a declaration's parameters, which break before anything
+    /// after them does.
+    private func closing(opening: Int) -> (mustBreak: Bool, isDeclaration: Bool) {
+        let text = tokens[opening].text
+        if text == "<" || (opening > 0 && tokens[opening - 1].text.hasPrefix("@")) { return (true, false) }
+        guard text == "(" else { return (false, false) }
+        var depth = 0
+        var closing = opening
+        for index in opening..<tokens.count {
+            if ["(", "["].contains(tokens[index].text) { depth += 1 }
+            if [")", "]"].contains(tokens[index].text) { depth -= 1 }
+            if depth == 0 {
+                closing = index
+                break
+            }
+        }
+        let before = opening > 0 ? tokens[opening - 1].text : ""
+        let keywordBefore = opening > 1 ? tokens[opening - 2].text : ""
+        let isDeclaration =
+            keywordBefore == "func" || ((before == "init" || before == "subscript") && keywordBefore != ".")
+        let followedByBrace = closing + 1 < tokens.count && tokens.last?.text == "{"
+        let hasBody = tokens.last?.text == "{" || (tokens.last?.text == "}" && tokens.dropLast().last?.text == "{")
+        let mustBreak = isDeclaration ? hasBody : followedByBrace && tokens[closing + 1].text == "{"
+        return (mustBreak, isDeclaration)
+    }
+
+    /// Whether a bracket after `text` is a call's, a subscript's or generic arguments': after a name or a closing
+    /// bracket.
+    private static func isName(_ text: Substring) -> Bool {
+        text.last.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" || $0 == ")" || $0 == "]" || $0 == ">" }
+            == true
+    }
+}

@@ -1,0 +1,110 @@
+/// One notifier, what `notifier.mustache` and its partials see outside the sections of cases and payloads.
+final class NotifierContext: TemplateObject {
+    static let keys = [
+        "name", "notifierName", "access", "docLines", "deprecated", "isMain", "observerProtocol", "keysHolder",
+        "casesProtocol", "cases", "keys", "mainKeys", "hasMainKeys", "payloads", "hasPayloads", "results",
+        "hasDeprecatedCases", "hasOneCase", "encodesUserInfo", "errorKeyLiteral", "errorKeyDoc", "resultKeyLiteral",
+    ]
+
+    /// The notifier's name (`notifierName` too, which no case shadows).
+    let name: String
+    /// `public `, `package ` or nothing.
+    let access: String
+    /// The doc comment's lines, without `///`: the spec's `doc:`, or a synthesized summary.
+    let docLines: [String]
+    /// The deprecation message as a string literal, when the notifier is deprecated; empty otherwise.
+    let deprecated: String
+    /// Whether every observer of the notifier is isolated to the main actor.
+    let isMain: Bool
+    /// `UserManagerObserver`.
+    let observerProtocol: String
+    /// The file-private enum holding the notifier's keys: `NotigenKeys_UserManager`.
+    let keysHolder: String
+    /// `NotigenCases_UserManager`, the file-private protocol through which `addObserver` and `notigenVisitCases`
+    /// reach deprecated cases; empty when the notifier has none (or is deprecated itself).
+    let casesProtocol: String
+    let cases: [CaseContext]
+    /// The cases whose observers are not isolated, which get a `NotigenKey`.
+    let keys: [CaseContext]
+    /// The cases whose observers are isolated to the main actor, which get a `NotigenMainKey`.
+    let mainKeys: [CaseContext]
+    /// The payload, success and failure structs, in the spec's order.
+    let payloads: [PayloadContext]
+    /// The merged cases, which get a `Result` alias.
+    let results: [CaseContext]
+    /// Whether a case is deprecated: Swift then synthesizes no `allCases`, so the template writes it out.
+    let hasDeprecatedCases: Bool
+    // `hasOneCase`: whether the notifier has a single case (a one-element array literal takes no trailing comma).
+
+    /// Whether the spec says `userInfo: fields`: every post writes its fields into `userInfo`.
+    let encodesUserInfo: Bool
+
+    /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
+    /// allocate).
+    private let casesObjects: [any TemplateObject]
+    private let keysObjects: [any TemplateObject]
+    private let mainKeysObjects: [any TemplateObject]
+    private let payloadsObjects: [any TemplateObject]
+    private let resultsObjects: [any TemplateObject]
+
+    init(
+        _ notifier: Notifier, access: AccessLevel, docLines: [String], cases: [CaseContext],
+        payloads: [PayloadContext]
+    ) {
+        self.name = notifier.name
+        self.access = access.modifier
+        self.docLines = docLines
+        self.deprecated = ContextBuilder.deprecation(notifier.deprecated)
+        self.isMain = notifier.isolation == .main
+        self.observerProtocol = notifier.name + "Observer"
+        self.keysHolder = ContextBuilder.keysHolder(notifier)
+        // Deprecated cases are reached through a file-private protocol when the notifier is not deprecated itself:
+        // its witnesses are deprecated, so that their uses of deprecated declarations warn nowhere.
+        self.hasDeprecatedCases = notifier.cases.contains { $0.deprecated != nil }
+        self.casesProtocol = notifier.deprecated == nil && hasDeprecatedCases ? "NotigenCases_" + notifier.name : ""
+        self.cases = cases
+        self.keys = cases.filter { !$0.isMainKey }
+        self.mainKeys = cases.filter(\.isMainKey)
+        self.payloads = payloads
+        self.results = cases.filter(\.isResult)
+        self.encodesUserInfo = notifier.userInfo == .fields
+        self.casesObjects = self.cases
+        self.keysObjects = self.keys
+        self.mainKeysObjects = self.mainKeys
+        self.payloadsObjects = self.payloads
+        self.resultsObjects = self.results
+    }
+
+    func value(for key: String) -> TemplateValue? {
+        switch key {
+        case "name", "notifierName": .text(name)
+        case "access": .text(access)
+        case "docLines": .texts(docLines)
+        case "deprecated": .text(deprecated)
+        case "isMain": .flag(isMain)
+        case "observerProtocol": .text(observerProtocol)
+        case "keysHolder": .text(keysHolder)
+        case "casesProtocol": .text(casesProtocol)
+        case "cases": .objects(casesObjects)
+        case "keys": .objects(keysObjects)
+        case "mainKeys": .objects(mainKeysObjects)
+        case "hasMainKeys": .flag(!mainKeys.isEmpty)
+        case "payloads": .objects(payloadsObjects)
+        case "hasPayloads": .flag(!payloads.isEmpty)
+        case "results": .objects(resultsObjects)
+        case "hasDeprecatedCases": .flag(hasDeprecatedCases)
+        case "hasOneCase": .flag(cases.count == 1)
+        case "encodesUserInfo": .flag(encodesUserInfo)
+        case "errorKeyLiteral": .text(Self.errorKeyLiteral)
+        case "errorKeyDoc": .text(Self.errorKeyDoc)
+        case "resultKeyLiteral": .text(Self.resultKeyLiteral)
+        default: nil
+        }
+    }
+
+    /// The `userInfo` key of a failure's underlying error, as a string literal and as doc code.
+    private static let errorKeyLiteral = SwiftNaming.stringLiteral(UserInfoStyle.errorKey)
+    private static let errorKeyDoc = SwiftNaming.docCode(UserInfoStyle.errorKey)
+    /// The `userInfo` key that says whether a merged case succeeded, as a string literal.
+    private static let resultKeyLiteral = SwiftNaming.stringLiteral(UserInfoStyle.resultKey)
+}

@@ -1,0 +1,144 @@
+/// A template read into nodes (`TemplateParser`).
+indirect enum TemplateNode: Sendable {
+    case text(String)
+    /// `{{name}}`: the path of a dotted name; empty for `.`.
+    case variable([String])
+    case section([String], [TemplateNode], inverted: Bool)
+    /// `{{> name}}`, with the indentation of a standalone tag.
+    case partial(String, indentation: String)
+}
+
+/// The templates of a run, each parsed once, rendered into one buffer per notifier: a Mustache subset
+/// (`TemplateParser`) over typed contexts (`TemplateObject`), with no reflection and no casts.
+struct TemplateSet: Sendable {
+    private let templates: [String: [TemplateNode]]
+
+    /// Parses every template; a partial that names no template of the set is an error.
+    init(_ texts: [String: String]) throws(TemplateError) {
+        var templates: [String: [TemplateNode]] = [:]
+        for (name, text) in texts {
+            templates[name] = try TemplateParser(text, template: name).parse()
+        }
+        for (name, nodes) in templates {
+            if let missing = Self.partials(nodes).first(where: { templates[$0] == nil }) {
+                throw TemplateError(
+                    template: name,
+                    message: "the template '\(name).mustache' includes '\(missing)', which is not a template")
+            }
+        }
+        self.templates = templates
+    }
+
+    private static func partials(_ nodes: [TemplateNode]) -> [String] {
+        nodes.flatMap { node -> [String] in
+            switch node {
+            case .partial(let name, _): [name]
+            case .section(_, let children, _): partials(children)
+            case .text, .variable: []
+            }
+        }
+    }
+
+    /// `template` rendered with `context` as its outermost context.
+    func render(_ template: String, _ context: any TemplateObject) -> String {
+        var output = ""
+        var stack: [TemplateValue] = [.object(context)]
+        render(templates[template] ?? [], &stack, into: &output)
+        return output
+    }
+
+    private func render(_ nodes: [TemplateNode], _ stack: inout [TemplateValue], into output: inout String) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .variable(let path):
+                switch Self.lookup(path, in: stack) {
+                case .text(let text): output += text
+                case .flag(let flag): output += flag ? "true" : "false"
+                case .texts, .objects, .object, nil: break
+                }
+            case .section(let path, let children, let inverted):
+                let value = Self.lookup(path, in: stack)
+                guard !inverted else {
+                    if !Self.isTruthy(value) { render(children, &stack, into: &output) }
+                    continue
+                }
+                switch value {
+                case .text(let text) where !text.isEmpty:
+                    stack.append(.text(text))
+                    render(children, &stack, into: &output)
+                    stack.removeLast()
+                case .flag(true):
+                    render(children, &stack, into: &output)
+                case .texts(let texts):
+                    for text in texts {
+                        stack.append(.text(text))
+                        render(children, &stack, into: &output)
+                        stack.removeLast()
+                    }
+                case .objects(let objects):
+                    for object in objects {
+                        stack.append(.object(object))
+                        render(children, &stack, into: &output)
+                        stack.removeLast()
+                    }
+                case .object(let object):
+                    stack.append(.object(object))
+                    render(children, &stack, into: &output)
+                    stack.removeLast()
+                case .text, .flag, nil:
+                    break
+                }
+            case .partial(let name, let indentation):
+                guard !indentation.isEmpty else {
+                    render(templates[name] ?? [], &stack, into: &output)
+                    continue
+                }
+                var partial = ""
+                render(templates[name] ?? [], &stack, into: &partial)
+                Self.append(partial, indentedBy: indentation, to: &output)
+            }
+        }
+    }
+
+    /// Each non-empty line of `text` after `indentation`.
+    private static func append(_ text: String, indentedBy indentation: String, to output: inout String) {
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            if index > 0 { output += "\n" }
+            if !line.isEmpty {
+                output += indentation
+                output += Substring(line)
+            }
+        }
+    }
+
+    /// The value of a dotted name: its first part in the innermost context that has it, the rest inside that value.
+    static func lookup(_ path: [String], in stack: [TemplateValue]) -> TemplateValue? {
+        guard let first = path.first else { return stack.last }
+        var found: TemplateValue?
+        for context in stack.reversed() {
+            if case .object(let object) = context, let value = object.value(for: first) {
+                found = value
+                break
+            }
+        }
+        for key in path.dropFirst() {
+            guard case .object(let object) = found else { return nil }
+            found = object.value(for: key)
+        }
+        return found
+    }
+
+    private static func isTruthy(_ value: TemplateValue?) -> Bool {
+        switch value {
+        case .text(let text): !text.isEmpty
+        case .flag(let flag): flag
+        case .texts(let texts): !texts.isEmpty
+        case .objects(let objects): !objects.isEmpty
+        case .object: true
+        case nil: false
+        }
+    }
+}

@@ -1,0 +1,151 @@
+/// Reads a template's text into nodes: the Mustache subset `Template` renders. Tags are `{{name}}`, `{{{name}}}` and
+/// `{{& name}}` (all print the value as it is: the output is Swift, nothing is HTML-escaped), `{{#name}}`,
+/// `{{^name}}` and `{{/name}}` (sections), `{{! comment}}`, `{{> partial}}` and pragmas such as
+/// `{{% CONTENT_TYPE: TEXT }}` (accepted and ignored). Names may be dotted (`a.b`) or `.`. A section, comment,
+/// partial or pragma tag alone on its line is standalone: the line leaves no trace, and a standalone partial is
+/// indented as its tag. Set-delimiter tags, lambdas, blocks and parents are not supported and fail to parse.
+struct TemplateParser {
+    private enum Token {
+        case text(Substring)
+        case tag(kind: Character?, name: String, offset: Int)
+    }
+
+    private let source: String
+    private let template: String
+
+    init(_ source: String, template: String) {
+        self.source = source
+        self.template = template
+    }
+
+    /// The template's nodes, or an error that names the problem and its line.
+    func parse() throws(TemplateError) -> [TemplateNode] {
+        var tokens = try tokenize()
+        trimStandaloneLines(&tokens)
+        var index = 0
+        let nodes = try nodes(tokens, &index, closing: nil)
+        return nodes
+    }
+
+    private func fail(_ message: String, at offset: Int) -> TemplateError {
+        let line = source.utf8.prefix(offset).count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        return TemplateError(
+            template: template, message: "the template '\(template).mustache' does not parse: line \(line): \(message)")
+    }
+
+    private func tokenize() throws(TemplateError) -> [Token] {
+        var tokens: [Token] = []
+        var rest = source[...]
+        while let open = rest.firstRange(of: "{{") {
+            if open.lowerBound > rest.startIndex { tokens.append(.text(rest[..<open.lowerBound])) }
+            let offset = source.utf8.distance(from: source.startIndex, to: open.lowerBound)
+            var inner = rest[open.upperBound...]
+            let triple = inner.first == "{"
+            if triple { inner = inner.dropFirst() }
+            guard let close = inner.firstRange(of: triple ? "}}}" : "}}") else {
+                throw fail("a tag is not closed", at: offset)
+            }
+            var body = inner[..<close.lowerBound]
+            rest = inner[close.upperBound...]
+            var kind: Character?
+            if triple {
+                kind = "&"
+            } else if let first = body.first, "#^/!>&%=<$".contains(first) {
+                kind = first
+                body = body.dropFirst()
+            }
+            let name = String(body.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            switch kind {
+            case "=", "<", "$": throw fail("'{{\(kind.map(String.init) ?? "")' tags are not supported", at: offset)
+            case "!", "%": break
+            default:
+                guard !name.isEmpty,
+                    name == "."
+                        || name.split(separator: ".", omittingEmptySubsequences: false)
+                            .allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isWhitespace) })
+                else { throw fail("'\(name)' is not a tag name", at: offset) }
+            }
+            tokens.append(.tag(kind: kind, name: name, offset: offset))
+        }
+        if !rest.isEmpty { tokens.append(.text(rest)) }
+        return tokens
+    }
+
+    /// Removes the line around each standalone tag: the whitespace before it on its line and the line break after.
+    /// Which tags are standalone is decided on the text as written, then the lines are trimmed.
+    private func trimStandaloneLines(_ tokens: inout [Token]) {
+        let standalone = tokens.indices.compactMap { index in
+            indentation(ofStandalone: index, in: tokens).map { (index, $0) }
+        }
+        for (index, indentation) in standalone {
+            if index > 0, case .text(let before) = tokens[index - 1] {
+                tokens[index - 1] = .text(before.dropLast(indentation.count))
+            }
+            if index + 1 < tokens.count, case .text(let after) = tokens[index + 1] {
+                let lineEnd = after.firstIndex(of: "\n").map { after.index(after: $0) } ?? after.endIndex
+                tokens[index + 1] = .text(after[lineEnd...])
+            }
+            if case .tag(">", let name, let offset) = tokens[index] {
+                tokens[index] = .tag(kind: ">", name: indentation + "\u{0}" + name, offset: offset)
+            }
+        }
+    }
+
+    /// The indentation of the tag at `index` when it is standalone: a section, comment, partial or pragma tag with
+    /// only whitespace around it on its line.
+    private func indentation(ofStandalone index: Int, in tokens: [Token]) -> String? {
+        guard case .tag(let kind?, _, _) = tokens[index], "#^/!>%".contains(kind) else { return nil }
+        var indentation = ""
+        if index > 0 {
+            guard case .text(let before) = tokens[index - 1] else { return nil }
+            let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) }
+            guard lineStart != nil || index == 1 else { return nil }
+            let prefix = before[(lineStart ?? before.startIndex)...]
+            guard prefix.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+            indentation = String(prefix)
+        }
+        if index + 1 < tokens.count {
+            guard case .text(let after) = tokens[index + 1] else { return nil }
+            let lineEnd = after.firstIndex(of: "\n") ?? after.endIndex
+            guard after[..<lineEnd].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) else { return nil }
+        }
+        return indentation
+    }
+
+    private func nodes(_ tokens: [Token], _ index: inout Int, closing: (name: String, offset: Int)?)
+        throws(TemplateError) -> [TemplateNode]
+    {
+        var nodes: [TemplateNode] = []
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            switch token {
+            case .text(let text):
+                if !text.isEmpty { nodes.append(.text(String(text))) }
+            case .tag(let kind, let name, let offset):
+                switch kind {
+                case "#", "^":
+                    let children = try self.nodes(tokens, &index, closing: (name, offset))
+                    nodes.append(.section(Self.path(name), children, inverted: kind == "^"))
+                case "/":
+                    guard let closing, closing.name == name else {
+                        throw fail("{{/\(name)}} closes no open section", at: offset)
+                    }
+                    return nodes
+                case ">":
+                    let parts = name.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)
+                    let (indentation, partial) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : ("", name)
+                    nodes.append(.partial(partial, indentation: indentation))
+                case "!", "%": break
+                default: nodes.append(.variable(Self.path(name)))
+                }
+            }
+        }
+        if let closing { throw fail("{{#\(closing.name)}} is never closed", at: closing.offset) }
+        return nodes
+    }
+
+    private static func path(_ name: String) -> [String] {
+        name == "." ? [] : name.split(separator: ".").map(String.init)
+    }
+}

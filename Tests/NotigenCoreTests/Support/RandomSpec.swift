@@ -1,0 +1,130 @@
+/// Random valid specs for the layout tests: names of 1 to 60 characters, field types drawn from the type grammar,
+/// and every combination of the keys that change the output's shape (access, `userInfo`, isolation, delivery,
+/// deprecation, docs, defaults, `key:` and `name:`). Deterministic for a seed.
+struct RandomSpec {
+    /// SplitMix64: small, fast and the same on every platform.
+    struct Generator {
+        var state: UInt64
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var value = state
+            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+            return value ^ (value >> 31)
+        }
+
+        mutating func int(_ range: ClosedRange<Int>) -> Int {
+            range.lowerBound + Int(next() % UInt64(range.count))
+        }
+
+        mutating func bool() -> Bool { next() & 1 == 0 }
+
+        mutating func pick<T>(_ elements: [T]) -> T { elements[int(0...elements.count - 1)] }
+    }
+
+    /// The longest a notifier's and a case's name may be together: the observer method,
+    /// `notifierCaseDidComplete`, is one token, which no layout can break, and it must fit in a line after its
+    /// attributes (`    @Swift.MainActor package func notifierCaseDidComplete(`).
+    static let longestQualifiedName = 72
+
+    var random: Generator
+    private var used: Set<String> = []
+
+    init(seed: UInt64) {
+        random = Generator(state: seed)
+    }
+
+    /// A name of `length` characters: letters (upper first for a type), digits, and an index that keeps it unique.
+    mutating func name(upper: Bool, length: Int) -> String {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        while true {
+            let initials = Array(upper ? "QWRTYPSDFGHJKLZXCVBM" : "qwrtypsdfghjklzxcvbm")
+            var name = String(random.pick(initials))
+            while name.count < length { name.append(letters[random.int(0...(name.count % 7 == 0 ? 51 : 61))]) }
+            if used.insert(name.lowercased()).inserted { return name }
+        }
+    }
+
+    /// A field type from the type grammar, with a default when one fits it.
+    mutating func fieldType() -> (type: String, defaultValue: String?) {
+        let user = name(upper: true, length: random.int(1...24))
+        let choices: [(String, String?)] = [
+            ("Int", "\(random.int(0...1_000))"), ("String", "\"text\""), ("Bool", "true"), ("Double", "2.5"),
+            ("[String]", "[]"), ("[String: Int]", "{}"), ("Int?", nil), ("Set<String>", nil), ("Date", nil),
+            ("URL?", nil), ("[\(user)]", nil), ("Data", nil), ("@Sendable (Int) -> Void", nil),
+            ("Result<Int, Error>", nil), ("[[String: [Int]]]", nil), ("Dictionary<String, Array<Int>>", nil),
+        ]
+        return random.pick(choices)
+    }
+
+    /// A spec of `notifiers` notifiers with 1 to 4 cases each.
+    mutating func spec(notifiers: Int) -> String {
+        var lines = ["notigen: 1"]
+        lines.append("access: \(random.pick(["internal", "public", "package"]))")
+        let userInfoFields = random.bool()
+        if userInfoFields { lines.append("userInfo: fields") }
+        if random.bool() { lines.append("module: \(name(upper: true, length: random.int(1...40)))") }
+        lines.append("notifiers:")
+        for _ in 0..<notifiers {
+            let notifier = name(upper: true, length: random.int(1...60))
+            lines.append("  \(notifier):")
+            if random.int(0...3) == 0 { lines.append("    isolation: main") }
+            if random.int(0...4) == 0 { lines.append("    deprecated: Use \(name(upper: true, length: 20)) instead.") }
+            if random.bool() { lines.append("    doc: \(sentence())") }
+            lines.append("    cases:")
+            for _ in 0..<random.int(1...4) {
+                let caseName = name(
+                    upper: false, length: random.int(1...min(60, Self.longestQualifiedName - notifier.count)))
+                lines.append("      \(caseName):")
+                if random.int(0...3) == 0 { lines.append("        isolation: \(random.pick(["main", "none"]))") }
+                if random.int(0...3) == 0 {
+                    lines.append(
+                        "        delivery: \(userInfoFields ? "foundation" : random.pick(["direct", "foundation"]))")
+                }
+                if random.int(0...4) == 0 {
+                    lines.append("        deprecated: Observe \(name(upper: false, length: 20)).")
+                }
+                if random.bool() { lines.append("        doc: \(sentence())") }
+                if random.int(0...4) == 0 {
+                    lines.append("        name: \(name(upper: false, length: random.int(1...60)))")
+                }
+                switch random.int(0...3) {
+                case 0: break
+                case 1:
+                    lines.append("        result:")
+                    lines += fields("          success", count: random.int(0...3))
+                    lines += fields("          failure", count: random.int(0...3))
+                default:
+                    lines += fields("        payload", count: random.int(1...5))
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private mutating func fields(_ key: String, count: Int) -> [String] {
+        guard count > 0 else { return [key + ": {}"] }
+        var lines = [key + ":"]
+        for _ in 0..<count {
+            let field = name(upper: false, length: random.int(1...60))
+            let (type, defaultValue) = fieldType()
+            var entries = ["type: \"\(type)\""]
+            if let defaultValue, random.bool() { entries.append("default: \(defaultValue)") }
+            if random.int(0...3) == 0 { entries.append("doc: \"\(sentence())\"") }
+            if random.int(0...5) == 0 { entries.append("deprecated: Read another field.") }
+            if random.int(0...5) == 0 { entries.append("key: \(name(upper: false, length: random.int(1...60)))") }
+            lines.append(
+                "  " + String(repeating: " ", count: key.prefix { $0 == " " }.count) + "\(field): { "
+                    + entries.joined(separator: ", ") + " }")
+        }
+        return lines
+    }
+
+    /// Words, some of them long, up to 40 of them.
+    private mutating func sentence() -> String {
+        (0..<random.int(1...40)).map { _ in
+            String(repeating: random.pick(["a", "ab", "abc", "word", "synchronization"]), count: random.int(1...3))
+        }.joined(separator: " ") + "."
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import NotigenCore
+@testable import NotigenTestSupport
+
+/// notigen's Mustache subset (`TemplateParser`, `TemplateSet`), and that the templates own the output: a change to a
+/// template's signature shows in every fixture's output.
+@Suite struct TemplateTests {
+    /// A context for the engine's own tests: a text, a flag, texts and objects.
+    final class Item: TemplateObject {
+        static let keys = ["name", "flag", "lines", "children", "child"]
+        let name: String
+        let children: [Item]
+
+        init(_ name: String, children: [Item] = []) {
+            self.name = name
+            self.children = children
+        }
+
+        func value(for key: String) -> TemplateValue? {
+            switch key {
+            case "name": .text(name)
+            case "flag": .flag(!children.isEmpty)
+            case "lines": .texts(["one", "", "three"])
+            case "children": .objects(children)
+            case "child": children.first.map { .object($0) }
+            default: nil
+            }
+        }
+    }
+
+    /// `template` rendered with `context`, with `partials` beside it.
+    func render(_ template: String, partials: [String: String] = [:], _ context: Item) throws -> String {
+        try TemplateSet(partials.merging(["main": template]) { $1 }).render("main", context)
+    }
+
+    @Test func variablesSectionsAndLookupOutwards() throws {
+        let root = Item("root", children: [Item("a"), Item("b", children: [Item("c")])])
+        #expect(try render("{{#children}}{{name}}<{{#child}}{{name}}{{/child}}>{{/children}}", root) == "a<a>b<c>")
+        #expect(try render("{{#children}}{{^flag}}{{name}}/{{/flag}}{{/children}}", root) == "a/")
+        #expect(try render("{{child.name}} {{{name}}} {{& name}} {{missing}}.", root) == "a root root .")
+        #expect(try render("{{#lines}}[{{.}}]{{/lines}}", root) == "[one][][three]")
+        #expect(try render("{{#name}}{{.}}!{{/name}}{{#flag}}yes{{/flag}}", root) == "root!yes")
+    }
+
+    @Test func standaloneTagsLeaveNoLines() throws {
+        let template =
+            "{{% CONTENT_TYPE: TEXT }}\nstart\n  {{#children}}\n  - {{name}}\n  {{/children}}\n{{! note }}\nend\n"
+        #expect(try render(template, Item("r", children: [Item("a"), Item("b")])) == "start\n  - a\n  - b\nend\n")
+    }
+
+    @Test func standalonePartialsAreIndentedAsTheirTag() throws {
+        let partials = ["line": "{{name}} {\n    body\n}\n"]
+        #expect(
+            try render("outer\n    {{> line}}\nafter {{> line}}", partials: partials, Item("x"))
+                == "outer\n    x {\n        body\n    }\nafter x {\n    body\n}\n")
+    }
+
+    @Test func unsupportedOrBrokenTemplatesFailWithTheirLine() {
+        for (template, message) in [
+            ("a\n{{#open}}", "line 2: {{#open}} is never closed"), ("{{/close}}", "closes no open section"),
+            ("x\ny {{=<% %>=}}", "line 2: '{{=' tags are not supported"), ("{{> nowhere}}", "'nowhere', which is not"),
+            ("{{name", "a tag is not closed"), ("{{two words}}", "'two words' is not a tag name"),
+        ] {
+            #expect {
+                _ = try render(template, Item("x"))
+            } throws: { error in
+                "\(error)".contains(message)
+            }
+        }
+    }
+
+    /// Every valid golden fixture rendered through a copy of the templates whose key declaration says `…Key:` shows
+    /// the changed signature for every case, and differs from the installed templates' output only there.
+    @Test(arguments: Fixture.validNames())
+    func changedSignatureShowsInEveryFixture(_ name: String) throws {
+        var texts: [String: String] = [:]
+        for template in Generator.templateNames {
+            texts[template] = try String(
+                contentsOf: Repository.templates.appendingPathComponent(template + ".mustache"), encoding: .utf8)
+        }
+        let key = try #require(texts["key"])
+        let original = "{{access}}static var {{name}}: NotigenRuntime."
+        #expect(key.contains(original))
+        texts["key"] = key.replacingOccurrences(of: original, with: "{{access}}static var {{name}}Key: NotigenRuntime.")
+        let fixture = Fixture(name)
+        let specs = try fixture.specs()
+        let installed = try Repository.generator().generate(specs).files
+        let changed = try Generator(templates: texts).generate(specs).files
+        try #require(installed.count == changed.count)
+        let declaration = /static var (\S+):\s+NotigenRuntime\.Notigen(Main)?Key</
+        let renamed = /static var (\S+)Key:\s+NotigenRuntime\.Notigen(Main)?Key</
+        for (before, after) in zip(installed, changed) {
+            let keys = before.contents.matches(of: declaration).count
+            #expect(keys > 0, "\(name): no key declaration")
+            #expect(after.contents.matches(of: renamed).count == keys, "\(name)")
+            // Nothing else changed: with the signature changed back, the texts have the same tokens.
+            let restored = after.contents.replacing(renamed) {
+                "static var \($0.1): NotigenRuntime.Notigen\($0.2 ?? "")Key<"
+            }
+            #expect(restored.filter { !$0.isWhitespace } == before.contents.filter { !$0.isWhitespace }, "\(name)")
+        }
+    }
+}
