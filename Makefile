@@ -121,6 +121,13 @@ generate: build
 	$(SWIFT) run $(STRICT) notigen $(SPECS) --output Generated
 
 scaling: build
+	@if command -v valgrind >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "notigen: installing valgrind (make scaling) with apt-get"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind; \
+	else \
+		echo "make scaling needs valgrind: sudo apt-get install valgrind"; exit 1; \
+	fi
 	python3 scripts/scaling.py "$$($(SWIFT) build --show-bin-path)/notigen"
 
 golden: deps
