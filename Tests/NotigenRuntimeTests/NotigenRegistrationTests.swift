@@ -17,6 +17,10 @@ final class Thermometer: Sendable {
     let center = NotificationCenter()
 
     private func register(_ thermometer: Thermometer) {
+        Self.register(thermometer, in: center)
+    }
+
+    private static func register(_ thermometer: Thermometer, in center: NotificationCenter) {
         let registration = NotigenRegistration(thermometer, notifier: Kettle.self, object: nil, center: center)
         registration.observe(Kettle.didBoil) { observer, payload in
             observer.readings.append(payload.degrees)
@@ -50,6 +54,37 @@ final class Thermometer: Sendable {
         Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 2)), center: center)
         #expect(thermometer.readings.values == [1])
         #expect(NotigenToken.activeObservations(in: center) == 0)
+    }
+
+    /// One thread adds the same observer again and again while another posts numbered notifications: no post may
+    /// reach it twice (the replaced registration and its replacement are never both live for one post), and every
+    /// post made while no re-adding is under way reaches it.
+    @Test func reAddingWhilePostingNeverDeliversAPostTwice() async {
+        let thermometer = Thermometer()
+        register(thermometer)
+        let center = self.center
+        let reAdds = 2_000
+        let done = StopFlag()
+        let poster = Thread {
+            var degrees = 0
+            while !done.isSet {
+                Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: degrees)), center: center)
+                degrees += 1
+            }
+            Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: -1)), center: center)
+            done.finish()
+        }
+        poster.start()
+        await Task.detached {
+            for _ in 0..<reAdds { Self.register(thermometer, in: center) }
+        }.value
+        done.set()
+        await done.finished()
+        let readings = thermometer.readings.values
+        #expect(readings.count == Set(readings).count, "\(readings.count - Set(readings).count) posts arrived twice")
+        #expect(readings.last == -1)
+        #expect(NotigenToken.activeObservations(in: center) == 1)
+        Kettle.removeObserver(thermometer)
     }
 
     @Test @MainActor func mainActorObserverRunsOnTheMainActor() async {
