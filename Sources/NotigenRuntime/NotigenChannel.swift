@@ -243,13 +243,41 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         // Unowned, not weak (see `observe`): the center calls the bridge only while it lives, and the channel lives
         // as long as the process.
         center.addObserver(forName: name, object: nil, queue: nil) { [unowned(unsafe) center] notification in
-            switch key.decodingResult(of: notification) {
-            case .success(let payload):
-                self.post(payload, object: notification.object, center: center)
-            case .failure(let error):
-                self.fail(error, of: Payload.self, notification: notification, center: center)
+            let payload: Payload
+            // A pattern, not `as?`: it casts into the payload's own storage, where `as?` would make an optional,
+            // whose type this code (not specialized for `Payload`) would ask the Swift runtime for on every post.
+            switch notification.userInfo?[notigenPayloadKey] {
+            case let typed as Payload:
+                payload = typed
+            default:
+                do throws(NotigenDecodingError) {
+                    payload = try key.decode(notification.userInfo ?? [:])
+                } catch {
+                    return self.fail(error, of: Payload.self, notification: notification, center: center)
+                }
+            }
+            withUnsafePointer(to: payload) {
+                self.post(at: $0, of: ObjectIdentifier(Payload.self), object: notification.object, center: center)
             }
         }
+    }
+
+    /// Calls the observations of `center` that take the payload type `type` and accept `object`, as
+    /// `post(_:object:center:)` does, with the payload `payload` points to. For the bridge, whose code is not
+    /// specialized for the payload's type: this loop asks the Swift runtime for no generic type's metadata, which
+    /// the generic one would per post.
+    private func post(
+        at payload: UnsafeRawPointer, of type: ObjectIdentifier, object: Any?, center: NotificationCenter
+    ) {
+        let center = ObjectIdentifier(center)
+        guard let reading = read(in: center) else { return }
+        let records = reading.snapshot.records
+        for index in 0..<reading.snapshot.count where records[index].center == center {
+            let record = records[index]
+            guard record.payloadType == type, record.accepts(object) else { continue }
+            record.observation._withUnsafeGuaranteedRef { $0.deliver(at: payload, from: object) }
+        }
+        end(reading)
     }
 
     /// Hands `error` to the observations of `Payload` in `center` made by `observePosts`, and reports it once when

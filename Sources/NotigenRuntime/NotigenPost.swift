@@ -29,19 +29,3 @@ nonisolated extension NotigenNotifier {
         key.route.takeUnretainedValue().observePosts(key, object: object, center: center, handler)
     }
 }
-
-nonisolated extension NotigenKey {
-    /// The typed payload of `notification`, or why it cannot be read; nothing is reported.
-    nonisolated func decodingResult(
-        of notification: Foundation.Notification
-    ) -> Result<NotigenPayloadType, NotigenDecodingError> {
-        if let payload = notification.userInfo?[notigenPayloadKey] as? NotigenPayloadType {
-            return .success(payload)
-        }
-        do {
-            return .success(try decode(notification.userInfo ?? [:]))
-        } catch {
-            return .failure(error)
-        }
-    }
-}
