@@ -23,8 +23,9 @@ package enum Receipt {
     }
 }
 
-/// The totals the ledger's observer saw, from whichever thread it runs on.
-private final class Balances: @unchecked Sendable {
+/// The totals the ledger's observer saw, from whichever thread it runs on (nonisolated: it is used off the main
+/// actor under main-actor default isolation too).
+nonisolated private final class Balances: @unchecked Sendable {
     private let lock = NSLock()
     private var totals: [Int] = []
 
