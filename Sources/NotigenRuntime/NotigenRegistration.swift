@@ -24,20 +24,6 @@ nonisolated public final class NotigenRegistration<Observer: AnyObject>: @unchec
     /// Whether the registration has ended, under `lock`: an ended registration makes no observation.
     private var isCancelled = false
 
-    /// An observation to make: of which channel and payload type, and how.
-    private struct Pending {
-        let channel: ObjectIdentifier
-        let payloadType: ObjectIdentifier
-        let make: (_ replacing: NotigenObservationBase?) -> Attachment
-    }
-
-    /// An observation made, with its token.
-    private struct Attachment {
-        let channel: ObjectIdentifier
-        let observation: NotigenObservationBase
-        let token: NotigenToken
-    }
-
     /// A registration of a `Sendable` observer, which may be called on any thread.
     public init(
         _ observer: Observer, notifier: any NotigenNotifier.Type, object: AnyObject?, center: NotificationCenter
@@ -183,4 +169,19 @@ nonisolated extension NotigenRegistration: NotigenRegistrationEntry {
             attachments = []
         }
     }
+}
+
+/// An observation that a registration's `activate()` makes: of which channel and payload type, and how. Not nested
+/// in the generic registration, whose nested types would be generic too (their metadata looked up at run time).
+nonisolated private struct Pending {
+    let channel: ObjectIdentifier
+    let payloadType: ObjectIdentifier
+    let make: (_ replacing: NotigenObservationBase?) -> Attachment
+}
+
+/// An observation a registration made, with its token.
+nonisolated private struct Attachment {
+    let channel: ObjectIdentifier
+    let observation: NotigenObservationBase
+    let token: NotigenToken
 }
