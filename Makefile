@@ -6,12 +6,14 @@
 #   make test               build and run every test: unit, golden, type-checks of generated code, runtime, CLI
 #   make generate           generate Generated/ from every specs/*.yaml
 #   make compat             build, then run only the compatibility tests (make test runs them too): every golden
-#                           fixture built under each compiler setting of the matrix, and the runtime program
-#                           (Tests/Compatibility/Program) and multi-module app (Tests/Compatibility/MultiModule)
-#                           built and run under each setting
+#                           fixture built under each compiler setting of the matrix (swift6, swift6-mainactor,
+#                           xcode26-app, internal-imports, swift5, swift5-mainactor, library-evolution: see README
+#                           "Compatibility"), and the runtime program (Tests/Compatibility/Program) and multi-module
+#                           app (Tests/Compatibility/MultiModule) built and run under each setting
 #   make install-check      install into a temporary prefix (CONFIG=debug by default), vendor the runtime with the
 #                           installed `notigen runtime`, generate two specs with it and build them as modules of their
-#                           own under each compiler setting, then run an app that imports both; CI runs it
+#                           own under each compiler setting (under library-evolution with their module interfaces,
+#                           verified by swiftc), then run an app that imports both; CI runs it
 #   make test-tsan          build the tests with ThreadSanitizer (in .build-tsan) and run the generated-API tests,
 #                           the concurrency stress test among them, and the test helpers' tests (the 1,000-repetition
 #                           race test among them); CI runs it after make test

@@ -39,8 +39,10 @@ STRICT = ["-swift-version", "6", "-strict-concurrency=complete"]
 MAIN_ACTOR = ["-default-isolation", "MainActor"]
 APPROACHABLE = ["-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
                 "-enable-upcoming-feature", "InferIsolatedConformances"]
-# The README's compatibility matrix (Tests/NotigenCoreTests/Support/CompilerSetting.swift); the runtime and the stubs
-# are built once, with swift6, and imported by code built under each.
+# The README's compatibility matrix (Tests/NotigenTestSupport/CompilerSetting.swift) but its seventh setting,
+# library-evolution, which needs the runtime and the stubs built with library evolution too; the compatibility tests
+# and make install-check build every fixture and both multi-module specs under it. The runtime and the stubs are
+# built once, with swift6, and imported by code built under each setting here.
 SETTINGS = {
     "swift6": STRICT,
     "swift6-mainactor": STRICT + MAIN_ACTOR,

@@ -1,9 +1,11 @@
 public import Foundation
 
-/// The observers of one notification name, per `NotificationCenter` instance, for direct delivery.
+/// The observers of one notification name, per `NotificationCenter` instance, with either delivery.
 ///
-/// There is one channel per name in the process (`named(_:)`), found once by each key; a post goes from its key to
-/// the channel without hashing the name. Observations are added and removed under the channel's lock, and every
+/// There is one channel per name in the process (`named(_:)`), found once by each key; a direct post goes from its
+/// key to the channel without hashing the name. Posts through the center (foundation delivery, and posts made
+/// without notigen) reach the channel through its one center observer per center and payload type (its bridge),
+/// so that notigen, not the `NotificationCenter`, decides the order: the order the observations were added. Observations are added and removed under the channel's lock, and every
 /// change publishes a new immutable snapshot of them (`NotigenSnapshot`). A post reads the snapshot published when
 /// it starts without a lock (`NotigenHazards` keeps it alive while it is read) and calls the handlers on the posting
 /// thread, so a handler may post, observe or cancel without deadlock, an observation added during a post sees the
@@ -132,18 +134,32 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         return observe(key, observation, center: center)
     }
 
+    /// Calls `handler` as `observe(_:object:center:_:)` does, with the new observation in the place of `replaced`
+    /// (an observation of the same center and payload type, which is removed in the same step), so that no post
+    /// sees both; appended when `replaced` is nil or gone. Returns the observation with its token.
+    func observe<Notifier, Payload: Sendable>(
+        _ key: NotigenKey<Notifier, Payload>, object: AnyObject?, center: NotificationCenter,
+        replacing replaced: NotigenObservationBase?, _ handler: @escaping @Sendable (Payload) -> Void
+    ) -> (NotigenObservationBase, NotigenToken) {
+        let observation = NotigenObservation(sender: object, handler: handler)
+        return (observation, observe(key, observation, center: center, replacing: replaced))
+    }
+
     private func observe<Notifier, Payload: Sendable>(
-        _ key: NotigenKey<Notifier, Payload>, _ observation: NotigenObservation<Payload>, center: NotificationCenter
+        _ key: NotigenKey<Notifier, Payload>, _ observation: NotigenObservation<Payload>, center: NotificationCenter,
+        replacing replaced: NotigenObservationBase? = nil
     ) -> NotigenToken {
-        add(observation, key: key, center: center)
+        add(observation, key: key, center: center, replacing: replaced)
         // The token holds the center; a weak reference here would move the center's reference count to a side
         // table and make every post's retain of it take the slow path.
         return NotigenToken(center: center) { self.remove(observation, center: center) }
     }
 
-    /// Adds `observation` for `center`; posts made without notigen reach it through the center, decoded by `key`.
+    /// Adds `observation` for `center`, in the place of `replaced` when it is there; posts through the center reach
+    /// it decoded by `key`.
     private func add<Notifier, Payload: Sendable>(
-        _ observation: NotigenObservation<Payload>, key: NotigenKey<Notifier, Payload>, center: NotificationCenter
+        _ observation: NotigenObservation<Payload>, key: NotigenKey<Notifier, Payload>, center: NotificationCenter,
+        replacing replaced: NotigenObservationBase?
     ) {
         let id = ObjectIdentifier(center)
         let type = ObjectIdentifier(Payload.self)
@@ -156,7 +172,11 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         let (surplus, replaced) = lock.withLock { () -> ((any NSObjectProtocol)?, NotigenSnapshot?) in
             var surplus: (any NSObjectProtocol)?
             if let index = entries.firstIndex(where: { $0.center == id }) {
-                entries[index].observations.append(observation)
+                if let position = entries[index].observations.firstIndex(where: { $0 === replaced }) {
+                    entries[index].observations[position] = observation
+                } else {
+                    entries[index].observations.append(observation)
+                }
                 if let bridge {
                     if entries[index].bridges[type] == nil {
                         entries[index].bridges[type] = bridge
@@ -174,14 +194,17 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         if let surplus { center.removeObserver(surplus) }
     }
 
-    /// Removes `observation` from `center`; with its center's last observation of a payload type goes the bridge.
+    /// Removes `observation` from `center` (nothing to remove when another has replaced it); with its center's last
+    /// observation of a payload type goes the bridge.
     private func remove(_ observation: NotigenObservationBase, center: NotificationCenter) {
         observation.end()
         let id = ObjectIdentifier(center)
         let (removedBridges, replaced) = lock.withLock { () -> ([any NSObjectProtocol], NotigenSnapshot?) in
-            guard let index = entries.firstIndex(where: { $0.center == id }) else { return ([], nil) }
+            guard let index = entries.firstIndex(where: { $0.center == id }),
+                let position = entries[index].observations.firstIndex(where: { $0 === observation })
+            else { return ([], nil) }
             var removed: [any NSObjectProtocol] = []
-            entries[index].observations.removeAll { $0 === observation }
+            entries[index].observations.remove(at: position)
             let type = observation.payloadType
             if !entries[index].observations.contains(where: { $0.payloadType == type }),
                 let bridge = entries[index].bridges.removeValue(forKey: type)
@@ -210,22 +233,51 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
         return replaced == 0 ? nil : NotigenSnapshot(address: replaced)
     }
 
-    /// The center's observer of this name for posts made without notigen: it decodes each like any observer does
-    /// and posts the payload to the channel's observations of `Payload`; one that cannot be read goes to the
-    /// observations made by `observePosts`, and is reported once to `NotigenBridge` when others skip it.
+    /// The center's observer of this name for posts through the center (foundation delivery, `userInfo: fields`,
+    /// posts made without notigen): it reads each payload like any observer does and posts it to the channel's
+    /// observations of `Payload`, in their order; one that cannot be read goes to the observations made by
+    /// `observePosts`, and is reported once to `NotigenBridge` when others skip it.
     private func makeBridge<Notifier, Payload: Sendable>(
         _ key: NotigenKey<Notifier, Payload>, center: NotificationCenter
     ) -> any NSObjectProtocol {
         // Unowned, not weak (see `observe`): the center calls the bridge only while it lives, and the channel lives
         // as long as the process.
         center.addObserver(forName: name, object: nil, queue: nil) { [unowned(unsafe) center] notification in
-            switch key.decodingResult(of: notification) {
-            case .success(let payload):
-                self.post(payload, object: notification.object, center: center)
-            case .failure(let error):
-                self.fail(error, of: Payload.self, notification: notification, center: center)
+            let payload: Payload
+            // A pattern, not `as?`: it casts into the payload's own storage, where `as?` would make an optional,
+            // whose type this code (not specialized for `Payload`) would ask the Swift runtime for on every post.
+            switch notification.userInfo?[notigenPayloadKey] {
+            case let typed as Payload:
+                payload = typed
+            default:
+                do throws(NotigenDecodingError) {
+                    payload = try key.decode(notification.userInfo ?? [:])
+                } catch {
+                    return self.fail(error, of: Payload.self, notification: notification, center: center)
+                }
+            }
+            withUnsafePointer(to: payload) {
+                self.post(at: $0, of: ObjectIdentifier(Payload.self), object: notification.object, center: center)
             }
         }
+    }
+
+    /// Calls the observations of `center` that take the payload type `type` and accept `object`, as
+    /// `post(_:object:center:)` does, with the payload `payload` points to. For the bridge, whose code is not
+    /// specialized for the payload's type: this loop asks the Swift runtime for no generic type's metadata, which
+    /// the generic one would per post.
+    private func post(
+        at payload: UnsafeRawPointer, of type: ObjectIdentifier, object: Any?, center: NotificationCenter
+    ) {
+        let center = ObjectIdentifier(center)
+        guard let reading = read(in: center) else { return }
+        let records = reading.snapshot.records
+        for index in 0..<reading.snapshot.count where records[index].center == center {
+            let record = records[index]
+            guard record.payloadType == type, record.accepts(object) else { continue }
+            record.observation._withUnsafeGuaranteedRef { $0.deliver(at: payload, from: object) }
+        }
+        end(reading)
     }
 
     /// Hands `error` to the observations of `Payload` in `center` made by `observePosts`, and reports it once when

@@ -6,6 +6,10 @@ public import Foundation
 /// The event is generic over its payload, so posting one allocates nothing and runs code specialized for the
 /// payload's type: `UserManager.post(.didGetMessage(message: "hi"))` finds the event factory in the extension of
 /// `NotigenEvent` whose payload is `UserManager.DidGetMessage`.
+///
+/// Its layout is frozen: built with library evolution (an XCFramework's `BUILD_LIBRARY_FOR_DISTRIBUTION`), the
+/// `@inlinable` initializers that generated code inlines may set its stored properties only in a `@frozen` type.
+@frozen
 nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: Sendable>: Sendable {
     /// The key the event is posted under.
     public let key: NotigenKey<NotigenNotifierType, NotigenPayloadType>

@@ -7,7 +7,7 @@ public import Foundation
 /// may, so that the generated `extension NotigenKey where NotigenNotifierType == Payload` means a notifier named
 /// `Payload`.
 nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Sendable>: Sendable {
-    /// The notification's channel, which knows its name and, for direct delivery, its observers. Channels live as
+    /// The notification's channel, which knows its name and its observers (with either delivery). Channels live as
     /// long as the process, so the key does not retain it: copying a key (into every event) and posting through it
     /// then write nothing to the channel's reference count, which posts on every thread would share.
     @usableFromInline let route: Unmanaged<NotigenChannel>
@@ -50,10 +50,6 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
 
     /// The `Notification.Name` the notification is posted under.
     public var name: Foundation.Notification.Name { route.takeUnretainedValue().name }
-
-    /// The channel of a direct-delivery notification; nil when it is delivered through the `NotificationCenter`.
-    @inlinable
-    var channel: NotigenChannel? { isDirect ? route.takeUnretainedValue() : nil }
 
     /// How the notification is delivered.
     @_spi(NotigenGenerated)

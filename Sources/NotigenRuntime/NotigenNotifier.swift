@@ -34,20 +34,15 @@ extension NotigenNotifier {
         }
     }
 
-    /// Calls `handler` on the posting thread with the typed payload of every `key` notification.
+    /// Calls `handler` on the posting thread with the typed payload of every `key` notification. Observations of
+    /// either delivery live in the key's channel, which calls them in the order they were added (see
+    /// `NotigenChannel`).
     @inlinable
     nonisolated static func observe<Payload: Sendable>(
         _ key: NotigenKey<Self, Payload>, object: AnyObject?, center: NotificationCenter,
         _ handler: @escaping @Sendable (Payload) -> Void
     ) -> NotigenToken {
-        if let channel = key.channel {
-            return channel.observe(key, object: object, center: center, handler)
-        }
-        return NotigenToken.observing(key.name, object: object, center: center) { notification in
-            if let payload = key.payload(of: notification) {
-                handler(payload)
-            }
-        }
+        key.route._withUnsafeGuaranteedRef { $0.observe(key, object: object, center: center, handler) }
     }
 
     /// Calls `handler` on the main actor with the typed payload of every `key` notification posted to `center`

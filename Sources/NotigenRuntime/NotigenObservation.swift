@@ -31,6 +31,14 @@ nonisolated class NotigenObservationBase: @unchecked Sendable {
     final func end() {
         state.store(0)
     }
+
+    /// Delivers the payload that `payload` points to, posted by `object`, unless the observation has been removed;
+    /// the payload is of the observation's payload type. Every observation is a `NotigenObservation`, which
+    /// overrides it; the channel's bridge calls it so that its code, not specialized for the payload's type, needs
+    /// no generic type's metadata.
+    func deliver(at payload: UnsafeRawPointer, from object: Any?) {
+        preconditionFailure("NotigenObservation overrides deliver(at:from:)")
+    }
 }
 
 /// An observation whose handler takes `Payload`: an observer's handler, or one that also takes the sender and the
@@ -46,6 +54,7 @@ nonisolated final class NotigenObservation<Payload: Sendable>: NotigenObservatio
     init(sender: AnyObject?, handler: @escaping @Sendable (Payload) -> Void) {
         self.handler = handler
         self.postHandler = nil
+        self.takesPosts = false
         super.init(payloadType: ObjectIdentifier(Payload.self), sender: sender)
     }
 
@@ -54,7 +63,20 @@ nonisolated final class NotigenObservation<Payload: Sendable>: NotigenObservatio
     ) {
         self.handler = { _ in }
         self.postHandler = postHandler
+        self.takesPosts = true
         super.init(payloadType: ObjectIdentifier(Payload.self), sender: sender)
+    }
+
+    /// Whether the observation was made by `observePosts` (it has a `postHandler`), known without reading the
+    /// optional `postHandler`, whose type code not specialized for `Payload` would ask the Swift runtime for.
+    let takesPosts: Bool
+
+    override func deliver(at payload: UnsafeRawPointer, from object: Any?) {
+        if takesPosts {
+            deliver(payload.assumingMemoryBound(to: Payload.self).pointee, from: object)
+        } else if isActive {
+            handler(payload.assumingMemoryBound(to: Payload.self).pointee)
+        }
     }
 
     /// Delivers `payload`, posted by `object`, unless the observation has been removed.

@@ -16,8 +16,8 @@ nonisolated extension NotigenNotifier {
     /// when given), as `observe(_:object:center:queue:_:)` does, but with its sender, and also with the
     /// notifications whose payload cannot be read: as a failure, rather than skipped and reported to
     /// `NotigenBridge.onUndecodable`. For tools that must see every post, such as the recorders of `NotigenTesting`.
-    /// It sees what `observe` sees: with direct delivery, typed posts through notigen's registry and posts made
-    /// without notigen through the center.
+    /// It sees what `observe` sees, in the same order: typed posts (through notigen's registry with direct
+    /// delivery, through the center with foundation delivery) and posts made without notigen (through the center).
     ///
     /// - Returns: a token; the observation ends when it is released or cancelled.
     public nonisolated static func observePosts<Payload: Sendable>(
@@ -26,30 +26,6 @@ nonisolated extension NotigenNotifier {
         center: NotificationCenter = .default,
         _ handler: @escaping @Sendable (NotigenPost<Payload>) -> Void
     ) -> NotigenToken {
-        if let channel = key.channel {
-            return channel.observePosts(key, object: object, center: center, handler)
-        }
-        return NotigenToken.observing(key.name, object: object, center: center) { notification in
-            handler(
-                NotigenPost(
-                    name: notification.name, payload: key.decodingResult(of: notification),
-                    sender: notification.object))
-        }
-    }
-}
-
-nonisolated extension NotigenKey {
-    /// The typed payload of `notification`, or why it cannot be read; nothing is reported.
-    nonisolated func decodingResult(
-        of notification: Foundation.Notification
-    ) -> Result<NotigenPayloadType, NotigenDecodingError> {
-        if let payload = notification.userInfo?[notigenPayloadKey] as? NotigenPayloadType {
-            return .success(payload)
-        }
-        do {
-            return .success(try decode(notification.userInfo ?? [:]))
-        } catch {
-            return .failure(error)
-        }
+        key.route.takeUnretainedValue().observePosts(key, object: object, center: center, handler)
     }
 }

@@ -16,7 +16,13 @@ nonisolated public final class NotigenRegistration<Observer: AnyObject>: @unchec
     /// Whether the observer is used on the main actor only (`init(mainActor:…)`).
     private let isMainActor: Bool
     private let lock = NSLock()
-    private var tokens: [NotigenToken] = []
+    /// The observations `activate()` makes, one per observed key, under `lock`; each is made in the place of the
+    /// replaced registration's observation of the same channel and payload type, when there is one.
+    private var pending: [Pending] = []
+    /// The observations made, under `lock`.
+    private var attachments: [Attachment] = []
+    /// Whether the registration has ended, under `lock`: an ended registration makes no observation.
+    private var isCancelled = false
 
     /// A registration of a `Sendable` observer, which may be called on any thread.
     public init(
@@ -94,16 +100,25 @@ nonisolated public final class NotigenRegistration<Observer: AnyObject>: @unchec
         }
     }
 
-    /// Registers this registration, replacing an earlier one of the same observer, notifier and center.
+    /// Registers this registration, replacing an earlier one of the same observer, notifier and center: each of
+    /// its observations takes the place of the earlier one's of the same notification in one step, so that no post
+    /// reaches the observer twice, and the observer keeps its place in the order of observers.
     public func activate() {
         NotigenRegistry.shared.insert(self)
     }
 
+    /// Prepares the observation of `key` that `activate()` makes.
     private func add<Notifier: NotigenNotifier, Payload: Sendable>(
         _ key: NotigenKey<Notifier, Payload>, _ handler: @escaping @Sendable (Payload) -> Void
     ) {
-        let token = Notifier.observe(key, object: object, center: center, handler)
-        lock.withLock { tokens.append(token) }
+        let channel = key.route.takeUnretainedValue()
+        let (object, center) = (self.object, self.center)
+        let pending = Pending(channel: ObjectIdentifier(channel), payloadType: ObjectIdentifier(Payload.self)) {
+            let (observation, token) = channel.observe(
+                key, object: object, center: center, replacing: $0, handler)
+            return Attachment(channel: ObjectIdentifier(channel), observation: observation, token: token)
+        }
+        lock.withLock { self.pending.append(pending) }
     }
 
     /// Ends this registration, whose observer is gone, and every other one whose observer is gone.
@@ -126,11 +141,47 @@ nonisolated extension NotigenRegistration: NotigenRegistrationEntry {
             && observer === other.observer
     }
 
+    /// Makes the observations, each in the place of `replaced`'s of the same channel and payload type; nothing
+    /// once the registration has ended.
+    func attach(replacing replaced: (any NotigenRegistrationEntry)?) {
+        var earlier = (replaced as? NotigenRegistration<Observer>)?.observations ?? []
+        lock.withLock {
+            guard !isCancelled else { return }
+            for item in pending {
+                let match = earlier.firstIndex {
+                    $0.channel == item.channel && $0.observation.payloadType == item.payloadType
+                }
+                attachments.append(item.make(match.map { earlier.remove(at: $0).observation }))
+            }
+            pending = []
+        }
+    }
+
+    /// The observations made so far.
+    private var observations: [Attachment] { lock.withLock { attachments } }
+
     /// Ends every observation; returns once they are all removed, even when another thread is ending them too.
     func cancel() {
         lock.withLock {
-            tokens.forEach { $0.cancel() }
-            tokens = []
+            isCancelled = true
+            pending = []
+            attachments.forEach { $0.token.cancel() }
+            attachments = []
         }
     }
+}
+
+/// An observation that a registration's `activate()` makes: of which channel and payload type, and how. Not nested
+/// in the generic registration, whose nested types would be generic too (their metadata looked up at run time).
+nonisolated private struct Pending {
+    let channel: ObjectIdentifier
+    let payloadType: ObjectIdentifier
+    let make: (_ replacing: NotigenObservationBase?) -> Attachment
+}
+
+/// An observation a registration made, with its token.
+nonisolated private struct Attachment {
+    let channel: ObjectIdentifier
+    let observation: NotigenObservationBase
+    let token: NotigenToken
 }

@@ -8,6 +8,8 @@ nonisolated protocol NotigenRegistrationEntry: AnyObject, Sendable {
     func matches(_ observer: AnyObject, notifierID: ObjectIdentifier) -> Bool
     /// Whether this registration, once active, takes the place of `other` (same observer, notifier and center).
     func replaces(_ other: any NotigenRegistrationEntry) -> Bool
+    /// Makes the registration's observations, each in the place of `replaced`'s of the same notification.
+    func attach(replacing replaced: (any NotigenRegistrationEntry)?)
     /// Ends every observation of the registration.
     func cancel()
 }
@@ -19,11 +21,20 @@ nonisolated final class NotigenRegistry: @unchecked Sendable {
 
     private let lock = NSLock()
     private var entries: [any NotigenRegistrationEntry] = []
+    /// Held by one `insert` at a time, from choosing the registration it replaces to making its observations, so
+    /// that a registration replaced while its own observations are being made cannot outlive its replacement.
+    private let activation = NSLock()
 
+    /// Adds `registration` and makes its observations, in the place of those of the registration it replaces;
+    /// ends that one and those whose observer is gone.
     func insert(_ registration: any NotigenRegistrationEntry) {
-        let removed = lock.withLock {
-            let (kept, removed) = partition { !$0.isAlive || registration.replaces($0) }
-            entries = kept + [registration]
+        let removed = activation.withLock {
+            let (removed, replaced) = lock.withLock {
+                let (kept, removed) = partition { !$0.isAlive || registration.replaces($0) }
+                entries = kept + [registration]
+                return (removed, removed.first(where: registration.replaces))
+            }
+            registration.attach(replacing: replaced)
             return removed
         }
         removed.forEach { $0.cancel() }

@@ -17,26 +17,6 @@ nonisolated public final class NotigenToken: @unchecked Sendable, Hashable {
         Self.count(center, by: 1)
     }
 
-    /// A token for an observer of `name` that `center` calls with every notification (by `object` only, when
-    /// given), on the posting thread.
-    @usableFromInline
-    static func observing(
-        _ name: Foundation.Notification.Name, object: AnyObject?, center: NotificationCenter,
-        _ block: @escaping @Sendable (Foundation.Notification) -> Void
-    ) -> NotigenToken {
-        let observer = CenterObserver(center.addObserver(forName: name, object: object, queue: nil, using: block))
-        return NotigenToken(center: center) { center.removeObserver(observer.value) }
-    }
-
-    /// The observer `NotificationCenter.addObserver(forName:object:queue:using:)` returns, which only the center uses.
-    private struct CenterObserver: @unchecked Sendable {
-        let value: any NSObjectProtocol
-
-        init(_ value: any NSObjectProtocol) {
-            self.value = value
-        }
-    }
-
     /// The observations notigen has registered with `center` and not yet removed: closures, async sequences and
     /// observer protocols alike, direct or through the center. Tests use it to check that nothing is left behind.
     public static func activeObservations(in center: NotificationCenter) -> Int {

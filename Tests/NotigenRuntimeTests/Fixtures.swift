@@ -79,3 +79,28 @@ func eventually(_ condition: @Sendable () -> Bool) async -> Bool {
     }
     return condition()
 }
+
+/// A flag one thread sets and another polls, and the end of the thread that polls it, awaited without blocking.
+final class StopFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    private var ended = false
+
+    var isSet: Bool { lock.withLock { value } }
+
+    func set() {
+        lock.withLock { value = true }
+    }
+
+    /// Marks the polling thread's work done.
+    func finish() {
+        lock.withLock { ended = true }
+    }
+
+    /// Returns once `finish()` has been called.
+    func finished() async {
+        while !lock.withLock({ ended }) {
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+    }
+}

@@ -17,6 +17,10 @@ final class Thermometer: Sendable {
     let center = NotificationCenter()
 
     private func register(_ thermometer: Thermometer) {
+        Self.register(thermometer, in: center)
+    }
+
+    private static func register(_ thermometer: Thermometer, in center: NotificationCenter) {
         let registration = NotigenRegistration(thermometer, notifier: Kettle.self, object: nil, center: center)
         registration.observe(Kettle.didBoil) { observer, payload in
             observer.readings.append(payload.degrees)
@@ -50,6 +54,36 @@ final class Thermometer: Sendable {
         Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 2)), center: center)
         #expect(thermometer.readings.values == [1])
         #expect(NotigenToken.activeObservations(in: center) == 0)
+    }
+
+    /// One thread adds the same observer again and again while another posts numbered notifications: no post may
+    /// reach it twice (the replaced registration and its replacement are never both live for one post), and the
+    /// post made once the re-adding is over reaches it. The posts are counted, not the re-adds, so that a loaded
+    /// machine makes the test longer, never its data larger.
+    @Test func reAddingWhilePostingNeverDeliversAPostTwice() async {
+        let thermometer = Thermometer()
+        register(thermometer)
+        let center = self.center
+        let done = StopFlag()
+        let reAdder = Thread {
+            while !done.isSet { Self.register(thermometer, in: center) }
+            done.finish()
+        }
+        reAdder.start()
+        await Task.detached {
+            for degrees in 0..<50_000 {
+                Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: degrees)), center: center)
+            }
+        }.value
+        done.set()
+        await done.finished()
+        Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: -1)), center: center)
+        let readings = thermometer.readings.values
+        let twice = readings.count - Set(readings).count
+        #expect(twice == 0, "\(twice) posts arrived twice")
+        #expect(readings.last == -1)
+        #expect(NotigenToken.activeObservations(in: center) == 1)
+        Kettle.removeObserver(thermometer)
     }
 
     @Test @MainActor func mainActorObserverRunsOnTheMainActor() async {

@@ -54,16 +54,18 @@ final class CompatibilityBuild {
     }
 
     /// Builds `sources` into the library module `module` (`lib<module>.so` in the folder, and `<module>.swiftmodule`
-    /// when other modules import it), linked with the runtime and the folder's `libraries`.
+    /// when other modules import it or the setting's library flags write its interfaces), linked with the runtime
+    /// and the folder's `libraries`.
     func library(
         _ module: String, _ sources: [URL], packageName: String? = nil, linking libraries: [String] = [],
         imported: Bool = true
     ) throws -> Swiftc.Output {
         let modulePath = folder.appendingPathComponent(module + ".swiftmodule").path
-        let interface = imported ? ["-emit-module", "-emit-module-path", modulePath] : []
-        return try Swiftc.run(
+        let libraryFlags = setting.libraryFlags(module: module, in: folder)
+        let interface = imported && libraryFlags.isEmpty ? ["-emit-module", "-emit-module-path", modulePath] : []
+        return try compile(
             flags(packageName: packageName, libraries: libraries)
-                + ["-parse-as-library", "-emit-library", "-module-name", module] + interface
+                + ["-parse-as-library", "-emit-library", "-module-name", module] + interface + libraryFlags
                 + ["-o", folder.appendingPathComponent("lib\(module).so").path] + sources.map(\.path))
     }
 
@@ -72,7 +74,7 @@ final class CompatibilityBuild {
     func executable(
         _ name: String, _ sources: [URL], packageName: String? = nil, linking libraries: [String] = []
     ) throws -> Swiftc.Output {
-        try Swiftc.run(
+        try compile(
             flags(packageName: packageName, libraries: libraries) + [
                 "-module-name", name, "-o", folder.appendingPathComponent(name).path,
                 "-Xlinker", "-rpath", "-Xlinker", runtime.path, "-Xlinker", "-rpath", "-Xlinker", folder.path,
@@ -113,10 +115,18 @@ final class CompatibilityBuild {
         return clean
     }
 
-    /// The setting's flags, `-warnings-as-errors`, the package name, and the runtime's and the folder's modules and
-    /// libraries.
+    /// Runs swiftc with `arguments`; its output is what the setting does not accept (see
+    /// `CompilerSetting.unexpectedOutput(_:)`).
+    private func compile(_ arguments: [String]) throws -> Swiftc.Output {
+        var result = try Swiftc.run(arguments)
+        result.text = setting.unexpectedOutput(result.text)
+        return result
+    }
+
+    /// The setting's flags, `-warnings-as-errors` (or its exception), the package name, and the runtime's and the
+    /// folder's modules and libraries.
     private func flags(packageName: String?, libraries: [String]) -> [String] {
-        setting.flags + ["-warnings-as-errors"] + (packageName.map { ["-package-name", $0] } ?? []) + [
+        setting.flags + setting.strictness + (packageName.map { ["-package-name", $0] } ?? []) + [
             "-I", runtime.path, "-I", folder.path, "-L", runtime.path, "-L", folder.path, "-lNotigenRuntime",
         ] + libraries.map { "-l" + $0 }
     }

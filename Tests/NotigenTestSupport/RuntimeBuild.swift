@@ -22,7 +22,8 @@ final class RuntimeBuild: @unchecked Sendable {
             .sorted().map { folder.appendingPathComponent($0) }
     }
 
-    /// The folder of the runtime built with `setting` and `-warnings-as-errors`; built on first use.
+    /// The folder of the runtime built with `setting` (its library flags, and `-warnings-as-errors` or its
+    /// exception) without a diagnostic; built on first use.
     func folder(for setting: CompilerSetting) throws -> URL {
         guard let entry = entries[setting] else { preconditionFailure("no entry for \(setting)") }
         entry.lock.lock()
@@ -31,13 +32,14 @@ final class RuntimeBuild: @unchecked Sendable {
         let folder = root.appendingPathComponent(setting.rawValue)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let result = try Swiftc.run(
-            setting.flags + [
-                "-warnings-as-errors", "-parse-as-library", "-emit-library", "-emit-module", "-module-name",
+            setting.flags + setting.strictness + [
+                "-parse-as-library", "-emit-library", "-emit-module", "-module-name",
                 "NotigenRuntime", "-emit-module-path", folder.appendingPathComponent("NotigenRuntime.swiftmodule").path,
                 "-o", folder.appendingPathComponent("libNotigenRuntime.so").path,
-            ] + (try Self.sources()).map(\.path))
-        guard result.status == 0 else {
-            throw SupportFailure(description: "the runtime does not build with \(setting.rawValue):\n\(result.text)")
+            ] + setting.libraryFlags(module: "NotigenRuntime", in: folder) + (try Self.sources()).map(\.path))
+        let unexpected = setting.unexpectedOutput(result.text)
+        guard result.status == 0, unexpected.isEmpty else {
+            throw SupportFailure(description: "the runtime does not build with \(setting.rawValue):\n\(unexpected)")
         }
         entry.folder = folder
         return folder
