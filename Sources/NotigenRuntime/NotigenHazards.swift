@@ -44,6 +44,9 @@ nonisolated enum NotigenHazards {
     nonisolated(unsafe) private static var retired: [UInt] = []
     /// How many snapshots are retired, so that a post that ends knows without the lock whether to look.
     private static let pending = NotigenAtomicWord(0)
+    /// How many threads are freeing snapshots they took out of `retired`: such a snapshot is on its way out, where a
+    /// retired one that no slot holds would be stranded (tests tell the two apart).
+    static let freeing = NotigenAtomicWord(0)
 
     /// Holds the snapshot that `word` publishes (an address, 0 for none) until `release`; nil when this thread's
     /// slots are all in use.
@@ -63,10 +66,16 @@ nonisolated enum NotigenHazards {
     }
 
     /// Ends `hold`; frees the retired snapshots that no post holds any more, if there are.
+    ///
+    /// The slot's clear and the read of `pending` are sequentially consistent, as are the writer's store of
+    /// `pending` and its scan, which follows it: so either this post sees `pending` set and scans after the writer,
+    /// or the writer's scan sees the slot clear. With a releasing clear and a relaxed read, both could miss (the
+    /// read could see `pending` before the writer's store, the scan the slot before the clear), and the snapshot,
+    /// with what its observations' closures hold, stayed until some later post anywhere in the process.
     static func release(_ hold: Hold) {
-        hold.slots[hold.index].storeReleasing(0)
+        hold.slots[hold.index].store(0)
         hold.slots[depth].storeReleasing(UInt(hold.index))
-        if pending.loadRelaxed() != 0 { reclaim() }
+        if pending.load() != 0 { reclaim() }
     }
 
     /// Frees `snapshot`, which no channel publishes any more, once no post holds it.
@@ -76,10 +85,12 @@ nonisolated enum NotigenHazards {
 
     /// Frees the retired snapshots in no slot (with `address` among them). The lock is held only to scan the slots:
     /// every thread that clears a slot while snapshots are retired scans again, so the last one to let go of a
-    /// snapshot frees it.
+    /// snapshot frees it, or the writer that retired it when none holds it by then.
     private static func reclaim(adding address: UInt? = nil) {
         let freed = retiredLock.withLock {
             if let address { retired.append(address) }
+            // Before the scan (see `release`).
+            pending.store(UInt(retired.count))
             var held: [UInt] = []
             var record = UnsafeMutablePointer<Record>(bitPattern: head.load())
             while let current = record {
@@ -96,10 +107,13 @@ nonisolated enum NotigenHazards {
                 return true
             }
             pending.store(UInt(retired.count))
+            if !freed.isEmpty { freeing.store(freeing.load() + 1) }
             return freed
         }
+        guard !freed.isEmpty else { return }
         // Outside the lock: releasing an observation may run code that ends another observation.
         for address in freed { NotigenSnapshot(address: address).free() }
+        retiredLock.withLock { freeing.store(freeing.load() - 1) }
     }
 
     /// This thread's record, claimed or made on its first post.
