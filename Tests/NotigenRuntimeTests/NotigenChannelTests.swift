@@ -1,6 +1,7 @@
 import Foundation
-@testable @_spi(NotigenGenerated) import NotigenRuntime
 import Testing
+
+@testable @_spi(NotigenGenerated) import NotigenRuntime
 
 /// An object whose release the tests watch.
 final class Canary: Sendable {}

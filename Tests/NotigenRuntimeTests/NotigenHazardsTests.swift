@@ -1,6 +1,7 @@
 import Foundation
-@testable @_spi(NotigenGenerated) import NotigenRuntime
 import Testing
+
+@testable @_spi(NotigenGenerated) import NotigenRuntime
 
 /// A thread that posts `Kettle.didSteam` to a center over and over until it is stopped, counting the posts it has
 /// finished.
@@ -34,7 +35,11 @@ final class SteamPoster: @unchecked Sendable {
     private func run() {
         while true {
             Kettle.post(NotigenEvent(Kettle.didSteam, ()), center: center)
-            if lock.withLock({ finished += 1; return stopped }) { break }
+            if lock.withLock({
+                finished += 1; return stopped
+            }) {
+                break
+            }
         }
         ended.signal()
     }
