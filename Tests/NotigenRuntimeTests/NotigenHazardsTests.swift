@@ -33,12 +33,12 @@ final class SteamPoster: @unchecked Sendable {
     }
 
     private func run() {
-        while true {
+        var stop = false
+        while !stop {
             Kettle.post(NotigenEvent(Kettle.didSteam, ()), center: center)
-            if lock.withLock({
-                finished += 1; return stopped
-            }) {
-                break
+            stop = lock.withLock {
+                finished += 1
+                return stopped
             }
         }
         ended.signal()
