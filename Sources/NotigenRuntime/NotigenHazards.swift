@@ -18,14 +18,16 @@ nonisolated enum NotigenHazards {
         var next: UnsafeMutablePointer<Record>?
         /// 1 while a thread owns the record.
         let claimed: NotigenAtomicWord
-        /// `depth` slots, each the address of the snapshot a post holds, or 0; then how many the owning thread
-        /// uses, which only that thread reads and writes.
+        /// `depth` slots, each the address of the snapshot a post holds, or 0.
         let slots: UnsafeMutablePointer<NotigenAtomicWord>
+        /// How many slots the owning thread uses. Only that thread reads and writes it, so it is plain memory: an
+        /// atomic write would cost every post a locked instruction where atomics are compare-exchanges.
+        var used: Int
     }
 
-    /// The thread's hold on one snapshot, from `protect` to `release`: the thread's slots and the one it uses.
+    /// The thread's hold on one snapshot, from `protect` to `release`: the thread's record and the slot it uses.
     struct Hold {
-        let slots: UnsafeMutablePointer<NotigenAtomicWord>
+        let record: UnsafeMutablePointer<Record>
         let index: Int
     }
 
@@ -51,10 +53,11 @@ nonisolated enum NotigenHazards {
     /// Holds the snapshot that `word` publishes (an address, 0 for none) until `release`; nil when this thread's
     /// slots are all in use.
     static func protect(_ word: borrowing NotigenAtomicWord) -> (address: UInt, hold: Hold)? {
-        let slots = current().pointee.slots
-        let used = Int(slots[depth].loadRelaxed())
+        let record = current()
+        let used = record.pointee.used
         guard used < depth else { return nil }
-        slots[depth].storeReleasing(UInt(used + 1))
+        record.pointee.used = used + 1
+        let slots = record.pointee.slots
         var address = word.loadRelaxed()
         while true {
             slots[used].store(address)
@@ -62,7 +65,7 @@ nonisolated enum NotigenHazards {
             if confirmed == address { break }
             address = confirmed
         }
-        return (address, Hold(slots: slots, index: used))
+        return (address, Hold(record: record, index: used))
     }
 
     /// Ends `hold`; frees the retired snapshots that no post holds any more, if there are.
@@ -73,8 +76,8 @@ nonisolated enum NotigenHazards {
     /// read could see `pending` before the writer's store, the scan the slot before the clear), and the snapshot,
     /// with what its observations' closures hold, stayed until some later post anywhere in the process.
     static func release(_ hold: Hold) {
-        hold.slots[hold.index].store(0)
-        hold.slots[depth].storeReleasing(UInt(hold.index))
+        hold.record.pointee.slots[hold.index].store(0)
+        hold.record.pointee.used = hold.index
         if pending.load() != 0 { reclaim() }
     }
 
@@ -136,10 +139,10 @@ nonisolated enum NotigenHazards {
 
     /// A new record, claimed, added to the list.
     private static func make() -> UnsafeMutablePointer<Record> {
-        let slots = padded(NotigenAtomicWord.self, count: depth + 1)
-        for index in 0...depth { (slots + index).initialize(to: NotigenAtomicWord(0)) }
+        let slots = padded(NotigenAtomicWord.self, count: depth)
+        for index in 0..<depth { (slots + index).initialize(to: NotigenAtomicWord(0)) }
         let record = padded(Record.self, count: 1)
-        record.initialize(to: Record(next: nil, claimed: NotigenAtomicWord(1), slots: slots))
+        record.initialize(to: Record(next: nil, claimed: NotigenAtomicWord(1), slots: slots, used: 0))
         while true {
             let first = head.load()
             record.pointee.next = UnsafeMutablePointer(bitPattern: first)

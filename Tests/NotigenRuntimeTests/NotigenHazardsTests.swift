@@ -6,7 +6,7 @@ import Testing
 /// A thread that posts `Kettle.didSteam` to a center over and over until it is stopped, counting the posts it has
 /// finished.
 final class SteamPoster: @unchecked Sendable {
-    private let lock = NSLock()
+    private let progress = NSCondition()
     private var finished = 0
     private var stopped = false
     private let ended = DispatchSemaphore(value: 0)
@@ -22,22 +22,28 @@ final class SteamPoster: @unchecked Sendable {
 
     /// Ends the posts and waits for the last one.
     func stop() {
-        lock.withLock { stopped = true }
+        progress.withLock { stopped = true }
         ended.wait()
     }
 
-    /// Waits until the post under way when it is called, if there is one, has ended.
+    /// Waits until the post under way when it is called, if there is one, has ended: spinning for a while, which
+    /// keeps both threads running and their operations close together (on an idle machine, a trial in a few
+    /// microseconds), then blocking (on a busy one, the poster may not run for a while).
     func waitForThePostUnderWay() {
-        let now = lock.withLock { finished }
-        while lock.withLock({ finished }) <= now { sched_yield() }
+        let now = progress.withLock { finished }
+        for _ in 0..<1_000 where progress.withLock({ finished }) <= now {}
+        progress.withLock {
+            while finished <= now { progress.wait() }
+        }
     }
 
     private func run() {
         var stop = false
         while !stop {
             Kettle.post(NotigenEvent(Kettle.didSteam, ()), center: center)
-            stop = lock.withLock {
+            stop = progress.withLock {
                 finished += 1
+                progress.broadcast()
                 return stopped
             }
         }
@@ -50,7 +56,7 @@ final class SteamPoster: @unchecked Sendable {
 @Suite struct NotigenHazardsTests {
     /// Trials of `cancellingWhileAnotherThreadPostsFreesWhatTheObservationHeld`; `NOTIGEN_HAZARD_TRIALS` sets more
     /// (`make hazard-trials`).
-    static let trials = ProcessInfo.processInfo.environment["NOTIGEN_HAZARD_TRIALS"].flatMap { Int($0) } ?? 20_000
+    static let trials = ProcessInfo.processInfo.environment["NOTIGEN_HAZARD_TRIALS"].flatMap { Int($0) } ?? 10_000
 
     /// The canceller retires the snapshot while the poster may hold it; whichever lets go of it last must free it.
     /// Before the slot's clear and the `pending` read were sequentially consistent, and `pending` set before the

@@ -1,7 +1,8 @@
 import Foundation
 
-/// `Sources/NotigenRuntime` built by swiftc as a module of its own, once per compiler setting and test run, into
-/// `.build/notigen-tests/runtime/<setting>`, which holds `NotigenRuntime.swiftmodule` and `libNotigenRuntime.so` (so generated code can be
+/// `Sources/NotigenRuntime` built by swiftc as a module of its own, once per compiler setting, atomics path and test
+/// run, into `.build/notigen-tests/runtime/<setting>` (`<setting>-apple` for the path Apple platforms compile), which
+/// holds `NotigenRuntime.swiftmodule` and `libNotigenRuntime.so` (so generated code can be
 /// type-checked, built and linked against it as a team's build would).
 final class RuntimeBuild: @unchecked Sendable {
     static let shared = RuntimeBuild()
@@ -12,7 +13,26 @@ final class RuntimeBuild: @unchecked Sendable {
         var folder: URL?
     }
 
-    private let entries = Dictionary(uniqueKeysWithValues: CompilerSetting.allCases.map { ($0, Entry()) })
+    /// Which atomics the runtime is built with (`NotigenAtomic.swift`).
+    enum Atomics: String, CaseIterable, Sendable {
+        /// What the platform compiles: Synchronization's `Atomic` on Linux.
+        case platform
+        /// The path Apple platforms compile, selected on Linux by `-D NOTIGEN_PORTABLE_ATOMICS`.
+        case apple
+
+        var flags: [String] { self == .apple ? ["-D", "NOTIGEN_PORTABLE_ATOMICS"] : [] }
+        var suffix: String { self == .apple ? "-apple" : "" }
+    }
+
+    private struct Key: Hashable {
+        let setting: CompilerSetting
+        let atomics: Atomics
+    }
+
+    private let entries = Dictionary(
+        uniqueKeysWithValues: CompilerSetting.allCases.flatMap { setting in
+            Atomics.allCases.map { (Key(setting: setting, atomics: $0), Entry()) }
+        })
     private let root = Repository.root.appendingPathComponent(".build/notigen-tests/runtime")
 
     /// The runtime's source files, sorted.
@@ -22,22 +42,25 @@ final class RuntimeBuild: @unchecked Sendable {
             .sorted().map { folder.appendingPathComponent($0) }
     }
 
-    /// The folder of the runtime built with `setting` and `-warnings-as-errors`; built on first use.
-    func folder(for setting: CompilerSetting) throws -> URL {
-        guard let entry = entries[setting] else { preconditionFailure("no entry for \(setting)") }
+    /// The folder of the runtime built with `setting`, `atomics` and `-warnings-as-errors`; built on first use.
+    func folder(for setting: CompilerSetting, atomics: Atomics = .platform) throws -> URL {
+        guard let entry = entries[Key(setting: setting, atomics: atomics)] else {
+            preconditionFailure("no entry for \(setting)")
+        }
         entry.lock.lock()
         defer { entry.lock.unlock() }
         if let folder = entry.folder { return folder }
-        let folder = root.appendingPathComponent(setting.rawValue)
+        let folder = root.appendingPathComponent(setting.rawValue + atomics.suffix)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let result = try Swiftc.run(
-            setting.flags + [
+            setting.flags + atomics.flags + [
                 "-warnings-as-errors", "-parse-as-library", "-emit-library", "-emit-module", "-module-name",
                 "NotigenRuntime", "-emit-module-path", folder.appendingPathComponent("NotigenRuntime.swiftmodule").path,
                 "-o", folder.appendingPathComponent("libNotigenRuntime.so").path,
             ] + (try Self.sources()).map(\.path))
         guard result.status == 0 else {
-            throw SupportFailure(description: "the runtime does not build with \(setting.rawValue):\n\(result.text)")
+            throw SupportFailure(
+                description: "the runtime does not build with \(setting.rawValue)\(atomics.suffix):\n\(result.text)")
         }
         entry.folder = folder
         return folder
