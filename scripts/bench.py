@@ -211,11 +211,13 @@ def main() -> None:
     for _ in range(3):
         for path, program in programs.items():
             runs[path].append(runtime(program, 7))
-    paths = {path: {key: statistics.median(run[key] for run in results) for key in results[0]}
-             for path, results in runs.items()}
+    paths = {path: {key: statistics.median(run[key] for run in results if key in run)
+                    for key in set().union(*results)} for path, results in runs.items()}
     for path, results in runs.items():
         paths[path]["burstsOverlapped"] = sum(run["burstsOverlapped"] for run in results)
         paths[path]["burstPairs"] = sum(run["burstPairs"] for run in results)
+        # A run whose pairs never overlapped has no two-thread figure; the ratio is of the medians.
+        paths[path]["burstRatio"] = paths[path].get("burstTwo", float("nan")) / paths[path]["burstOne"]
     figures = paths["linux"]
     rounds = f"median of 3 runs × {figures['rounds']:.0f} rounds × {figures['posts']:,.0f} posts"
     rows.append((f"raw NotificationCenter post → deliver, struct boxed in userInfo ({rounds})",
@@ -227,8 +229,12 @@ def main() -> None:
     apple = paths["apple"]
     rows.append(("the same on the path Apple platforms compile (`-D NOTIGEN_PORTABLE_ATOMICS`, this machine)",
                  f"{apple['direct']:.0f} ns", "", ""))
-    rows.append(("Apple platforms' path / Linux path, 1 thread", f"{apple['direct'] / figures['direct']:.2f}×",
-                 "≤ 1.10×", verdict(apple["direct"] / figures["direct"], 1.10)))
+    rows.append(("Apple platforms' path / Linux path, 1 thread (wall time above)",
+                 f"{apple['direct'] / figures['direct']:.2f}×", "", ""))
+    one = apple["burstOne"] / figures["burstOne"]
+    rows.append((f"Apple platforms' path / Linux path, 1 thread, CPU time per post of {BURST:,}-post bursts "
+                 f"({apple['burstOne']:.0f} / {figures['burstOne']:.0f} ns)", f"{one:.2f}×", "≤ 1.10×",
+                 verdict(one, 1.10)))
     for name, values in (("Linux path", figures), ("Apple platforms' path", apple)):
         rows.append((f"{name}: 2 threads released together by a barrier, {BURST:,} posts each, cost per post of "
                      f"bursts that overlapped / 1 thread's burst ({values['burstsOverlapped']:.0f} of "
