@@ -3,7 +3,12 @@
 # Targets:
 #   make build              debug build of notigen
 #   make run                build, then generate Generated/ from specs/user.yaml and say what was written
-#   make test               build and run every test: unit, golden, type-checks of generated code, runtime, CLI
+#   make test               build and run every test: unit, golden, type-checks of generated code, runtime, CLI;
+#                           then make test-apple-path
+#   make test-apple-path    the runtime's, the generated API's and the test helpers' tests again on the path Apple
+#                           platforms compile (-D NOTIGEN_PORTABLE_ATOMICS, its own scratch path .build-portable)
+#   make hazard-trials TRIALS=…  the cancel-while-posting trials of NotigenHazardsTests, TRIALS of them (default
+#                           1,000,000; make test runs 10,000) on both atomics paths
 #   make generate           generate Generated/ from every specs/*.yaml
 #   make compat             build, then run only the compatibility tests (make test runs them too): every golden
 #                           fixture built under each compiler setting of the matrix (swift6, swift6-mainactor,
@@ -14,9 +19,11 @@
 #                           installed `notigen runtime`, generate two specs with it and build them as modules of their
 #                           own under each compiler setting (under library-evolution with their module interfaces,
 #                           verified by swiftc), then run an app that imports both; CI runs it
-#   make test-tsan          build the tests with ThreadSanitizer (in .build-tsan) and run the generated-API tests,
-#                           the concurrency stress test among them, and the test helpers' tests (the 1,000-repetition
-#                           race test among them); CI runs it after make test
+#   make test-tsan          build the tests with ThreadSanitizer (in .build-tsan, and .build-tsan-portable for the path
+#                           Apple platforms compile) and run the runtime's tests, the generated-API tests (the
+#                           concurrency stress test among them) and the test helpers' tests (the 1,000-repetition race
+#                           test among them) on both (1,000 of the hazard trials: ThreadSanitizer looks for races,
+#                           make test and make hazard-trials for snapshots left unfreed); CI runs it after make test
 #   make scaling            that notigen's cost grows at most linearly with its input, construct by construct
 #                           (scripts/scaling.py: specs of size n, 2n and 4n counted by valgrind's callgrind, which
 #                           load does not change); CI runs it after make test
@@ -24,7 +31,10 @@
 #                           selectors of each spec.excerpt.swift select now, each diagnostics.txt (the run fails on
 #                           purpose); review the change with git diff
 #   make bench              every performance figure beside its target, and the speed-up over the Stencil route
-#                           (scripts/reference, built on first use); rewrites the table in docs/PERFORMANCE.md
+#                           (scripts/reference, built on first use), delivery on both atomics paths; rewrites the
+#                           table in docs/PERFORMANCE.md
+#   make bench-atomics      the candidates for the atomics of the path Apple platforms compile (scripts/atomics),
+#                           measured in one run beside the Linux path: one thread, and two threads' overlapping bursts
 #   make typecheck-breakdown what each part of the generated code costs swiftc per case (1,000 cases, each part
 #                           removed in turn); its table is in docs/PERFORMANCE.md
 #   make example            build notigen, then build and test Examples/NotifyDemo through its own Makefile
@@ -64,6 +74,11 @@ FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests Tests/NotigenCLITes
 	Tests/Compatibility $(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemo*/*.swift) \
 	$(EXAMPLE)/Sources/notify-demo $(EXAMPLE)/Tests Fuzz/Package.swift Fuzz/Sources
 SECONDS ?= 60
+TRIALS ?= 1000000
+# The path Apple platforms compile (Sources/NotigenRuntime/NotigenAtomic.swift), selected on Linux by this flag; its
+# tests build in a scratch path of their own.
+APPLE_PATH := -Xswiftc -DNOTIGEN_PORTABLE_ATOMICS
+RUNTIME_TESTS := NotigenRuntimeTests|GeneratedAPITests|NotigenTestingTests
 JOBS ?= 1
 FUZZ := .build-fuzz
 # swiftc honours only the last -sanitize= argument it is given, and SwiftPM passes --sanitize=fuzzer
@@ -74,7 +89,7 @@ FUZZ := .build-fuzz
 FUZZ_FLAGS := -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
 	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 
-.PHONY: scaling build run test compat install-check test-tsan generate golden bench typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
+.PHONY: scaling build run test test-apple-path hazard-trials compat install-check test-tsan generate golden bench bench-atomics typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -106,6 +121,17 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests $(STRICT)
 	$(SWIFT) test --skip-build
+	$(MAKE) test-apple-path
+
+test-apple-path: deps
+	$(SWIFT) build --build-tests $(STRICT) $(APPLE_PATH) --scratch-path .build-portable
+	$(SWIFT) test --skip-build --scratch-path .build-portable --filter "$(RUNTIME_TESTS)"
+
+hazard-trials: deps
+	$(SWIFT) build --build-tests $(STRICT)
+	NOTIGEN_HAZARD_TRIALS=$(TRIALS) $(SWIFT) test --skip-build --filter NotigenHazardsTests
+	$(SWIFT) build --build-tests $(STRICT) $(APPLE_PATH) --scratch-path .build-portable
+	NOTIGEN_HAZARD_TRIALS=$(TRIALS) $(SWIFT) test --skip-build --scratch-path .build-portable --filter NotigenHazardsTests
 
 compat: deps
 	$(SWIFT) build --build-tests $(STRICT)
@@ -116,8 +142,12 @@ install-check: deps
 
 test-tsan: deps
 	$(SWIFT) build --build-tests $(STRICT) --sanitize=thread --scratch-path .build-tsan
-	TSAN_OPTIONS=halt_on_error=1 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
-		--filter "GeneratedAPITests|NotigenTestingTests"
+	TSAN_OPTIONS=halt_on_error=1 NOTIGEN_HAZARD_TRIALS=1000 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+		--filter "$(RUNTIME_TESTS)"
+	$(SWIFT) build --build-tests $(STRICT) $(APPLE_PATH) --sanitize=thread --scratch-path .build-tsan-portable
+	TSAN_OPTIONS=halt_on_error=1 NOTIGEN_HAZARD_TRIALS=1000 $(SWIFT) test --skip-build --sanitize=thread \
+		--scratch-path .build-tsan-portable \
+		--filter "$(RUNTIME_TESTS)"
 
 generate: build
 	$(SWIFT) run $(STRICT) notigen $(SPECS) --output Generated
@@ -139,6 +169,10 @@ golden: deps
 bench: deps
 	$(SWIFT) build -c release
 	python3 scripts/bench.py
+
+bench-atomics: deps
+	$(SWIFT) build -c release
+	python3 scripts/bench_atomics.py
 
 typecheck-breakdown: deps
 	$(SWIFT) build -c release
@@ -184,5 +218,5 @@ install: deps
 	@echo "installed $(PREFIX)/bin/notigen and $(PREFIX)/share/notigen: Templates, Runtime and the spec schema"
 
 clean:
-	rm -rf .build .build-tsan .build-fuzz .build-fuzz-valid .build-asan Generated
+	rm -rf .build .build-portable .build-tsan .build-tsan-portable .build-fuzz .build-fuzz-valid .build-asan Generated
 	$(MAKE) -C $(EXAMPLE) clean

@@ -37,18 +37,24 @@ import synthetic_spec  # noqa: E402
 STRICT = ["-swift-version", "6", "-strict-concurrency=complete", "-warnings-as-errors"]
 DOC = os.path.join(ROOT, "docs", "PERFORMANCE.md")
 REFERENCE = os.path.join(os.path.dirname(ROOT), "shared", "reference")
+BURST = 2_000  # posts per thread per burst: BurstPair.burstPosts in scripts/runtime/main.swift
 
 
-def runtime_module(work: str) -> str:
-    """Sources/NotigenRuntime built as a static library module (-O -wmo); returns its folder."""
-    folder = os.path.join(work, "NotigenRuntime")
+def runtime_module(work: str, name: str = "NotigenRuntime", flags: tuple[str, ...] = (),
+                   replacements: tuple[str, ...] = ()) -> str:
+    """Sources/NotigenRuntime built as a static library module (-O -wmo) into work/name; returns that folder.
+    `flags` go to swiftc (`-D NOTIGEN_PORTABLE_ATOMICS`: the path Apple platforms compile); each file of
+    `replacements` takes the place of the runtime's file of the same name, or is added (scripts/atomics)."""
+    folder = os.path.join(work, name)
     os.makedirs(folder, exist_ok=True)
     runtime = os.path.join(ROOT, "Sources", "NotigenRuntime")
-    sources = sorted(os.path.join(runtime, name) for name in os.listdir(runtime) if name.endswith(".swift"))
+    sources = {name: os.path.join(runtime, name) for name in os.listdir(runtime) if name.endswith(".swift")}
+    sources.update({os.path.basename(path): path for path in replacements})
     subprocess.run(["swiftc", "-O", "-wmo", "-parse-as-library", "-static", "-emit-library", "-emit-module",
                     "-module-name", "NotigenRuntime", "-emit-module-path",
                     os.path.join(folder, "NotigenRuntime.swiftmodule"),
-                    "-o", os.path.join(folder, "libNotigenRuntime.a")] + STRICT + sources, check=True)
+                    "-o", os.path.join(folder, "libNotigenRuntime.a")] + STRICT + list(flags)
+                   + [sources[name] for name in sorted(sources)], check=True)
     return folder
 
 
@@ -127,14 +133,21 @@ def reference(spec: str, work: str, runs: int) -> float:
     return statistics.median(timed(command) for _ in range(runs))
 
 
-def runtime(notigen: str, work: str, module: str) -> dict:
+def delivery_program(notigen: str, work: str, module: str, flags: tuple[str, ...] = ()) -> str:
+    """scripts/runtime/main.swift and the code generated from scripts/runtime/spec.yaml, built against the runtime
+    module in `module` (with `flags`, for the modules a candidate's runtime imports); returns the program's path."""
     folder = os.path.join(work, "runtime")
     subprocess.run([notigen, os.path.join(ROOT, "scripts/runtime/spec.yaml"), "-o", folder, "-q"], check=True)
     sources = sorted(os.path.join(folder, name) for name in os.listdir(folder) if name.endswith(".swift"))
-    program = os.path.join(work, "runtime-bench")
-    subprocess.run(["swiftc", "-O", "-wmo", "-I", module, "-L", module, "-lNotigenRuntime"] + STRICT + sources
-                   + [os.path.join(ROOT, "scripts/runtime/main.swift"), "-o", program], check=True)
-    output = subprocess.run([program, "21"], check=True, capture_output=True, text=True).stdout
+    program = os.path.join(module, "runtime-bench")
+    subprocess.run(["swiftc", "-O", "-wmo", "-I", module, "-L", module, "-lNotigenRuntime"] + STRICT + list(flags)
+                   + sources + [os.path.join(ROOT, "scripts/runtime/main.swift"), "-o", program], check=True)
+    return program
+
+
+def runtime(program: str, rounds: int, *arguments: str) -> dict:
+    output = subprocess.run([program, str(rounds)] + list(arguments), check=True, capture_output=True,
+                            text=True).stdout
     return json.loads(output)
 
 
@@ -189,14 +202,44 @@ def main() -> None:
                  f"{stencil * 1000:.0f} ms", "", ""))
     rows.append(("notigen, same spec, same run (median of 11)", f"{ours * 1000:.1f} ms", "", ""))
     rows.append(("speed-up over the Stencil route", f"{stencil / ours:.1f}×", "≥ 15×", verdict(15.0, stencil / ours)))
-    figures = runtime(notigen, work, module)
-    rounds = f"median of {figures['rounds']:.0f} rounds × {figures['posts']:,.0f} posts"
+    portable_module = runtime_module(work, "NotigenRuntimePortable", ("-D", "NOTIGEN_PORTABLE_ATOMICS"))
+    programs = {"linux": delivery_program(notigen, work, module),
+                "apple": delivery_program(notigen, work, portable_module)}
+    # The two paths' programs alternate, 3 runs of 7 rounds each, so that both see the same machine; each figure is
+    # the median of a program's 3 medians, and the overlapping pairs are summed.
+    runs: dict[str, list[dict]] = {"linux": [], "apple": []}
+    for _ in range(3):
+        for path, program in programs.items():
+            runs[path].append(runtime(program, 7))
+    paths = {path: {key: statistics.median(run[key] for run in results if key in run)
+                    for key in set().union(*results)} for path, results in runs.items()}
+    for path, results in runs.items():
+        paths[path]["burstsOverlapped"] = sum(run["burstsOverlapped"] for run in results)
+        paths[path]["burstPairs"] = sum(run["burstPairs"] for run in results)
+        # A run whose pairs never overlapped has no two-thread figure; the ratio is of the medians.
+        paths[path]["burstRatio"] = paths[path].get("burstTwo", float("nan")) / paths[path]["burstOne"]
+    figures = paths["linux"]
+    rounds = f"median of 3 runs × {figures['rounds']:.0f} rounds × {figures['posts']:,.0f} posts"
     rows.append((f"raw NotificationCenter post → deliver, struct boxed in userInfo ({rounds})",
                  f"{figures['raw']:.0f} ns", "", ""))
     rows.append(("registry peer (lock + dictionary of closures taking Any, as TypedNotificationCenter), 1 observer",
                  f"{figures['peer']:.0f} ns", "", ""))
     rows.append(("direct path: typed post → deliver, 1 observer, NotigenRuntime a module of its own",
                  f"{figures['direct']:.0f} ns", "", ""))
+    apple = paths["apple"]
+    rows.append(("the same on the path Apple platforms compile (`-D NOTIGEN_PORTABLE_ATOMICS`, this machine)",
+                 f"{apple['direct']:.0f} ns", "", ""))
+    rows.append(("Apple platforms' path / Linux path, 1 thread (wall time above)",
+                 f"{apple['direct'] / figures['direct']:.2f}×", "", ""))
+    one = apple["burstOne"] / figures["burstOne"]
+    rows.append((f"Apple platforms' path / Linux path, 1 thread, CPU time per post of {BURST:,}-post bursts "
+                 f"({apple['burstOne']:.0f} / {figures['burstOne']:.0f} ns)", f"{one:.2f}×", "≤ 1.10×",
+                 verdict(one, 1.10)))
+    for name, values in (("Linux path", figures), ("Apple platforms' path", apple)):
+        rows.append((f"{name}: 2 threads released together by a barrier, {BURST:,} posts each, cost per post of "
+                     f"bursts that overlapped / 1 thread's burst ({values['burstsOverlapped']:.0f} of "
+                     f"{values['burstPairs']:.0f} pairs overlapped ≥ 90 %)", f"{values['burstRatio']:.2f}×", "≤ 1.5×",
+                     verdict(values["burstRatio"], 1.5)))
     rows.append(("direct / registry peer (median of per-round ratios)", f"{figures['directToPeer']:.2f}×", "≤ 0.6×",
                  verdict(figures["directToPeer"], 0.6)))
     rows.append(("direct path, 8 threads of its own posting on 2 cores: cost per post (wall × cores / posts)",

@@ -18,14 +18,16 @@ nonisolated enum NotigenHazards {
         var next: UnsafeMutablePointer<Record>?
         /// 1 while a thread owns the record.
         let claimed: NotigenAtomicWord
-        /// `depth` slots, each the address of the snapshot a post holds, or 0; then how many the owning thread
-        /// uses, which only that thread reads and writes.
+        /// `depth` slots, each the address of the snapshot a post holds, or 0.
         let slots: UnsafeMutablePointer<NotigenAtomicWord>
+        /// How many slots the owning thread uses. Only that thread reads and writes it, so it is plain memory: an
+        /// atomic write would cost every post a locked instruction where atomics are compare-exchanges.
+        var used: Int
     }
 
-    /// The thread's hold on one snapshot, from `protect` to `release`: the thread's slots and the one it uses.
+    /// The thread's hold on one snapshot, from `protect` to `release`: the thread's record and the slot it uses.
     struct Hold {
-        let slots: UnsafeMutablePointer<NotigenAtomicWord>
+        let record: UnsafeMutablePointer<Record>
         let index: Int
     }
 
@@ -44,14 +46,18 @@ nonisolated enum NotigenHazards {
     nonisolated(unsafe) private static var retired: [UInt] = []
     /// How many snapshots are retired, so that a post that ends knows without the lock whether to look.
     private static let pending = NotigenAtomicWord(0)
+    /// How many threads are freeing snapshots they took out of `retired`: such a snapshot is on its way out, where a
+    /// retired one that no slot holds would be stranded (tests tell the two apart).
+    static let freeing = NotigenAtomicWord(0)
 
     /// Holds the snapshot that `word` publishes (an address, 0 for none) until `release`; nil when this thread's
     /// slots are all in use.
     static func protect(_ word: borrowing NotigenAtomicWord) -> (address: UInt, hold: Hold)? {
-        let slots = current().pointee.slots
-        let used = Int(slots[depth].loadRelaxed())
+        let record = current()
+        let used = record.pointee.used
         guard used < depth else { return nil }
-        slots[depth].storeReleasing(UInt(used + 1))
+        record.pointee.used = used + 1
+        let slots = record.pointee.slots
         var address = word.loadRelaxed()
         while true {
             slots[used].store(address)
@@ -59,14 +65,20 @@ nonisolated enum NotigenHazards {
             if confirmed == address { break }
             address = confirmed
         }
-        return (address, Hold(slots: slots, index: used))
+        return (address, Hold(record: record, index: used))
     }
 
     /// Ends `hold`; frees the retired snapshots that no post holds any more, if there are.
+    ///
+    /// The slot's clear and the read of `pending` are sequentially consistent, as are the writer's store of
+    /// `pending` and its scan, which follows it: so either this post sees `pending` set and scans after the writer,
+    /// or the writer's scan sees the slot clear. With a releasing clear and a relaxed read, both could miss (the
+    /// read could see `pending` before the writer's store, the scan the slot before the clear), and the snapshot,
+    /// with what its observations' closures hold, stayed until some later post anywhere in the process.
     static func release(_ hold: Hold) {
-        hold.slots[hold.index].storeReleasing(0)
-        hold.slots[depth].storeReleasing(UInt(hold.index))
-        if pending.loadRelaxed() != 0 { reclaim() }
+        hold.record.pointee.slots[hold.index].store(0)
+        hold.record.pointee.used = hold.index
+        if pending.load() != 0 { reclaim() }
     }
 
     /// Frees `snapshot`, which no channel publishes any more, once no post holds it.
@@ -76,10 +88,12 @@ nonisolated enum NotigenHazards {
 
     /// Frees the retired snapshots in no slot (with `address` among them). The lock is held only to scan the slots:
     /// every thread that clears a slot while snapshots are retired scans again, so the last one to let go of a
-    /// snapshot frees it.
+    /// snapshot frees it, or the writer that retired it when none holds it by then.
     private static func reclaim(adding address: UInt? = nil) {
         let freed = retiredLock.withLock {
             if let address { retired.append(address) }
+            // Before the scan (see `release`).
+            pending.store(UInt(retired.count))
             var held: [UInt] = []
             var record = UnsafeMutablePointer<Record>(bitPattern: head.load())
             while let current = record {
@@ -96,10 +110,13 @@ nonisolated enum NotigenHazards {
                 return true
             }
             pending.store(UInt(retired.count))
+            if !freed.isEmpty { freeing.store(freeing.load() + 1) }
             return freed
         }
+        guard !freed.isEmpty else { return }
         // Outside the lock: releasing an observation may run code that ends another observation.
         for address in freed { NotigenSnapshot(address: address).free() }
+        retiredLock.withLock { freeing.store(freeing.load() - 1) }
     }
 
     /// This thread's record, claimed or made on its first post.
@@ -122,10 +139,10 @@ nonisolated enum NotigenHazards {
 
     /// A new record, claimed, added to the list.
     private static func make() -> UnsafeMutablePointer<Record> {
-        let slots = padded(NotigenAtomicWord.self, count: depth + 1)
-        for index in 0...depth { (slots + index).initialize(to: NotigenAtomicWord(0)) }
+        let slots = padded(NotigenAtomicWord.self, count: depth)
+        for index in 0..<depth { (slots + index).initialize(to: NotigenAtomicWord(0)) }
         let record = padded(Record.self, count: 1)
-        record.initialize(to: Record(next: nil, claimed: NotigenAtomicWord(1), slots: slots))
+        record.initialize(to: Record(next: nil, claimed: NotigenAtomicWord(1), slots: slots, used: 0))
         while true {
             let first = head.load()
             record.pointee.next = UnsafeMutablePointer(bitPattern: first)

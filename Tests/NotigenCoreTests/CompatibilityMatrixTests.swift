@@ -28,10 +28,11 @@ import Testing
     }
 
     /// `Tests/Compatibility/Program` runs against the code of `specs/user.yaml`, built as the library `Accounts`:
-    /// every check passes, no observer traps, nothing hangs.
-    @Test(arguments: CompilerSetting.allCases)
-    func programRuns(_ setting: CompilerSetting) throws {
-        let build = try CompatibilityBuild(setting)
+    /// every check passes, no observer traps, nothing hangs; with the runtime on each atomics path, the one Apple
+    /// platforms compile among them.
+    @Test(arguments: CompilerSetting.allCases, RuntimeBuild.Atomics.allCases)
+    func programRuns(_ setting: CompilerSetting, _ atomics: RuntimeBuild.Atomics) throws {
+        let build = try CompatibilityBuild(setting, atomics: atomics)
         let generated = try build.generate(Repository.root.appendingPathComponent("specs/user.yaml"))
         try #require(CompatibilityBuild.expectClean(build.library("Accounts", generated), "Accounts"))
         let sources = [CompatibilityBuild.sources.appendingPathComponent("Program/main.swift")]
@@ -39,6 +40,6 @@ import Testing
             "Program", sources + CompatibilityBuild.sharedSources(), linking: ["Accounts"])
         try #require(CompatibilityBuild.expectClean(program, "Program"))
         let run = try build.run("Program")
-        #expect(run.succeeded, "\(setting.rawValue): \(run)")
+        #expect(run.succeeded, "\(setting.rawValue)\(atomics.suffix): \(run)")
     }
 }

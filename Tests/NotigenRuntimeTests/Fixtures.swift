@@ -49,6 +49,13 @@ enum Kettle: NotigenNotifier {
         Notification.Name("Test.Kettle.didBoilWithFields"), delivery: .foundation, encode: DidBoil.encode,
         decode: DidBoil.decode)
     static let didPour = NotigenKey<Kettle, Void>(Notification.Name("Test.Kettle.didPour"), delivery: .direct)
+    /// Channels of their own, one per test that watches when a snapshot is freed, so that no other test's post holds
+    /// one of its snapshots.
+    static let didSteam = NotigenKey<Kettle, Void>(Notification.Name("Test.Kettle.didSteam"), delivery: .direct)
+    static let didSimmer = NotigenKey<Kettle, Int>(
+        Notification.Name("Test.Kettle.didSimmer"), delivery: .direct, decode: { _ in 0 })
+    static let didHiss = NotigenKey<Kettle, Int>(
+        Notification.Name("Test.Kettle.didHiss"), delivery: .direct, decode: { _ in 0 })
     static let refill = NotigenKey<Kettle, Result<Void, RefillFailure>>(
         Notification.Name("Test.Kettle.refill"), delivery: .direct, decode: RefillFailure.decodeRefill)
     static let didWhistle = NotigenMainKey<Kettle, Int>(Notification.Name("Test.Kettle.didWhistle"), delivery: .direct)

@@ -1,6 +1,7 @@
 import Foundation
-@_spi(NotigenGenerated) import NotigenRuntime
 import Testing
+
+@testable @_spi(NotigenGenerated) import NotigenRuntime
 
 /// An object whose release the tests watch.
 final class Canary: Sendable {}
@@ -56,15 +57,13 @@ final class TokenBox: @unchecked Sendable {
         do {
             let canary = Canary()
             released = canary
-            box.token = Kettle.observe(Kettle.didBoil, center: center) { _ in
+            box.token = Kettle.observe(Kettle.didSimmer, center: center) { _ in
                 withExtendedLifetime(canary) { box.token?.cancel() }
             }
         }
         #expect(released != nil)
-        Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 90)), center: center)
-        // A post of another test on the same channel may hold the replaced snapshot a moment longer; the last post
-        // that holds it frees it as it ends.
-        for _ in 0..<200 where released != nil { Thread.sleep(forTimeInterval: 0.01) }
+        Kettle.post(NotigenEvent(Kettle.didSimmer, 90), center: center)
+        NotigenHazards.waitForFreesUnderWay { released != nil }
         #expect(released == nil, "the snapshot the post held is freed when the post ends")
         #expect(NotigenToken.activeObservations(in: center) == 0)
     }
@@ -79,15 +78,15 @@ final class TokenBox: @unchecked Sendable {
         do {
             let canary = Canary()
             released = canary
-            token = Kettle.observe(Kettle.didBoil, center: center) { payload in
+            token = Kettle.observe(Kettle.didHiss, center: center) { payload in
                 entered.signal()
                 proceed.wait()
-                withExtendedLifetime(canary) { delivered.append(payload.degrees) }
+                withExtendedLifetime(canary) { delivered.append(payload) }
             }
         }
         let center = self.center
         Thread.detachNewThread {
-            Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 7)), center: center)
+            Kettle.post(NotigenEvent(Kettle.didHiss, 7), center: center)
             done.signal()
         }
         entered.wait()
@@ -97,9 +96,7 @@ final class TokenBox: @unchecked Sendable {
         proceed.signal()
         done.wait()
         #expect(delivered.values == [7])
-        // A post of another test on the same channel may hold the replaced snapshot a moment longer; the last post
-        // that holds it frees it as it ends.
-        for _ in 0..<200 where released != nil { Thread.sleep(forTimeInterval: 0.01) }
+        NotigenHazards.waitForFreesUnderWay { released != nil }
         #expect(released == nil)
     }
 }

@@ -29,9 +29,10 @@ final class CompatibilityBuild {
     let folder: URL
     private let runtime: URL
 
-    init(_ setting: CompilerSetting) throws {
+    /// A build under `setting`, against the runtime built with `atomics`.
+    init(_ setting: CompilerSetting, atomics: RuntimeBuild.Atomics = .platform) throws {
         self.setting = setting
-        runtime = try RuntimeBuild.shared.folder(for: setting)
+        runtime = try RuntimeBuild.shared.folder(for: setting, atomics: atomics)
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("notigen-compat-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }

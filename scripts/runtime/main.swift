@@ -5,6 +5,7 @@
 // module of its own, linked as an app links it.
 import Foundation
 import NotigenRuntime
+import Synchronization
 
 /// The raw payload: the same three fields as `Typed.DidChange`.
 struct RawPayload: Sendable {
@@ -107,6 +108,78 @@ func measureThreads(_ poster: some Poster) -> (wall: Double, cpu: Double) {
     return (wall * cores / Double(threads * perThread), cpu / Double(threads * perThread))
 }
 
+/// Two threads posting at the same moment, against one: two threads of their own, released together by a spinning
+/// barrier, each post `burstPosts` times and note when they started and ended and the CPU time they took. A busy
+/// machine often runs only one of them at a time, so only pairs of bursts that really overlapped count (each
+/// overlapping the other for 90 % of the longer one's time); each pair is preceded by one thread's burst alone.
+final class BurstPair: @unchecked Sendable {
+    static let burstPosts = 2_000
+    /// Each thread blocks on its semaphore between bursts; armed, it spins until `round` changes, then posts.
+    private let arm = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+    private let armed = Atomic<Int>(0)
+    private let round = Atomic<Int>(0)
+    private let finished = Atomic<Int>(0)
+    /// Each thread's last burst: when it started and ended, and the CPU time it took, in nanoseconds.
+    private let spans = UnsafeMutablePointer<Span>.allocate(capacity: 2)
+    typealias Span = (start: UInt64, end: UInt64, cpu: UInt64)
+
+    init(_ poster: some Poster) {
+        spans.initialize(repeating: (0, 0, 0), count: 2)
+        for thread in 0..<2 {
+            Thread.detachNewThread { self.run(thread, poster) }
+        }
+    }
+
+    private func run(_ thread: Int, _ poster: some Poster) {
+        while true {
+            arm[thread].wait()
+            let seen = round.load(ordering: .acquiring)
+            armed.add(1, ordering: .releasing)
+            while round.load(ordering: .acquiring) == seen {}
+            let start = DispatchTime.now().uptimeNanoseconds
+            let cpuStart = threadCPUNanoseconds()
+            for index in 0..<Self.burstPosts { poster.post(index) }
+            spans[thread] = (start, DispatchTime.now().uptimeNanoseconds, threadCPUNanoseconds() - cpuStart)
+            finished.add(1, ordering: .releasing)
+        }
+    }
+
+    /// Runs one burst on `threads` threads (1 or 2), released together; returns their spans.
+    private func burst(threads: Int) -> [Span] {
+        armed.store(0, ordering: .releasing)
+        finished.store(0, ordering: .releasing)
+        for thread in 0..<threads { arm[thread].signal() }
+        while armed.load(ordering: .acquiring) < threads { sched_yield() }
+        round.add(1, ordering: .releasing)
+        while finished.load(ordering: .acquiring) < threads { sched_yield() }
+        return (0..<threads).map { spans[$0] }
+    }
+
+    /// The median CPU time per post of single bursts and of pairs that overlapped (CPU time, so that a thread
+    /// another process preempts is not charged for it), and how many pairs overlapped.
+    func measure(pairs: Int) -> (one: Double, two: Double, overlapped: Int) {
+        var one: [Double] = []
+        var two: [Double] = []
+        for _ in 0..<pairs {
+            one.append(Double(burst(threads: 1)[0].cpu) / Double(Self.burstPosts))
+            let pair = burst(threads: 2)
+            let overlap = Double(min(pair[0].end, pair[1].end)) - Double(max(pair[0].start, pair[1].start))
+            let longer = max(pair[0].end - pair[0].start, pair[1].end - pair[1].start)
+            if overlap >= 0.9 * Double(longer) {
+                two.append(pair.map { Double($0.cpu) }.reduce(0, +) / 2 / Double(Self.burstPosts))
+            }
+        }
+        return (median(one), two.isEmpty ? .nan : median(two), two.count)
+    }
+}
+
+/// The CPU time the calling thread has used.
+func threadCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
 /// The CPU time the process has used, every thread together.
 func processCPUNanoseconds() -> UInt64 {
     var time = timespec()
@@ -152,7 +225,17 @@ var unrelated = ObserveEveryCase(center: unrelatedCenter)
 Unrelated.notigenVisitCases(&unrelated)
 
 var figures: [String: [Double]] = [:]
+let bursts = BurstPair(DirectPoster())
+var overlapped = 0
+/// `contention` as the second argument measures only what `make bench-atomics` compares: one thread's bursts and
+/// two threads' overlapping ones, 200 pairs a round rather than 40.
+let contentionOnly = CommandLine.arguments.dropFirst(2).first == "contention"
 for _ in 0..<rounds {
+    let pairs = bursts.measure(pairs: contentionOnly ? 200 : 40)
+    overlapped += pairs.overlapped
+    figures["burstOne", default: []].append(pairs.one)
+    if pairs.overlapped > 0 { figures["burstTwo", default: []].append(pairs.two) }
+    if contentionOnly { continue }
     let raw = measure { index in
         rawCenter.post(
             name: rawName, object: nil, userInfo: ["payload": RawPayload(title: "title", count: index, flag: true)])
@@ -195,6 +278,9 @@ for _ in 0..<rounds {
     for (name, value) in values { figures[name, default: []].append(value) }
 }
 var result = figures.mapValues(median)
+result["burstsOverlapped"] = Double(overlapped)
+result["burstPairs"] = Double(rounds * (contentionOnly ? 200 : 40))
+result["burstRatio"] = result["burstTwo", default: -1] / result["burstOne", default: 1]
 result["rounds"] = Double(rounds)
 result["posts"] = Double(posts)
 let json = result.keys.sorted().map { "\"\($0)\": \(result[$0, default: 0])" }.joined(separator: ", ")
