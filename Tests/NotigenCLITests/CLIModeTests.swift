@@ -80,10 +80,18 @@ import Testing
                   my\\ specs/clock.yaml \\
                   \(templates)/file.mustache \\
                   \(templates)/notifier.mustache \\
+                  \(templates)/payload.mustache \\
+                  \(templates)/key.mustache \\
+                  \(templates)/event.mustache \\
+                  \(templates)/keyholder.mustache \\
                   \(binary)
                 my\\ specs/clock.yaml:
                 \(templates)/file.mustache:
                 \(templates)/notifier.mustache:
+                \(templates)/payload.mustache:
+                \(templates)/key.mustache:
+                \(templates)/event.mustache:
+                \(templates)/keyholder.mustache:
                 \(binary):
 
                 """)
