@@ -4,6 +4,7 @@ final class NotifierContext: TemplateObject {
         "name", "notifierName", "access", "docLines", "deprecated", "isMain", "observerProtocol", "keysHolder",
         "casesProtocol", "cases", "keys", "mainKeys", "hasMainKeys", "payloads", "hasPayloads", "results",
         "hasDeprecatedCases", "encodesUserInfo", "errorKeyLiteral", "errorKeyDoc", "resultKeyLiteral",
+        "messages", "hasMessages",
     ]
 
     /// The notifier's name (`notifierName` too, which no case shadows).
@@ -36,6 +37,8 @@ final class NotifierContext: TemplateObject {
     let hasDeprecatedCases: Bool
     /// Whether the spec says `userInfo: fields`: every post writes its fields into `userInfo`.
     let encodesUserInfo: Bool
+    /// The Foundation messages of the cases with `messages: true`, in the spec's order.
+    let messages: [MessageContext]
 
     init(
         _ notifier: Notifier, access: AccessLevel, docLines: [String], cases: [CaseContext],
@@ -58,6 +61,13 @@ final class NotifierContext: TemplateObject {
         self.payloads = payloads
         self.results = cases.filter(\.isResult)
         self.encodesUserInfo = notifier.userInfo == .fields
+        var messages: [MessageContext] = []
+        for notificationCase in notifier.cases {
+            guard let typeName = SpecValidator.messageTypeName(of: notificationCase) else { continue }
+            messages.append(
+                MessageContext(notificationCase, of: notifier, typeName: typeName, isFirst: messages.isEmpty))
+        }
+        self.messages = messages
     }
 
     func value(for key: String) -> TemplateValue? {
@@ -82,6 +92,8 @@ final class NotifierContext: TemplateObject {
         case "errorKeyLiteral": .text(Self.errorKeyLiteral)
         case "errorKeyDoc": .text(Self.errorKeyDoc)
         case "resultKeyLiteral": .text(Self.resultKeyLiteral)
+        case "messages": .objects(messages)
+        case "hasMessages": .flag(!messages.isEmpty)
         default: nil
         }
     }

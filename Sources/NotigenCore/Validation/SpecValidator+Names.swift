@@ -23,15 +23,32 @@ extension SpecValidator {
         "allCases": "is CaseIterable, which gives it the static property 'allCases'",
     ]
 
-    /// The nested types a case generates: its payload struct, or its success, failure and result types.
+    /// The nested types a case generates: its payload struct, or its success, failure and result types; and, with
+    /// `messages: true`, the message type of a case whose payload cannot be one (`messageTypeName(of:)`).
     static func generatedTypeNames(of notificationCase: NotificationCase) -> [String] {
         let base = SwiftNaming.upperFirst(notificationCase.name)
+        let message = messageWrapperName(of: notificationCase).map { [$0] } ?? []
         switch notificationCase.kind {
         case .plain(let fields):
-            return fields.isEmpty ? [] : [base]
+            return (fields.isEmpty ? [] : [base]) + message
         case .result(let success, _):
-            return (success.isEmpty ? [] : [base + "Success"]) + [base + "Failure", base + "Result"]
+            return (success.isEmpty ? [] : [base + "Success"]) + [base + "Failure", base + "Result"] + message
         }
+    }
+
+    /// The message type a case with `messages: true` generates (`<Case>Message`) when its payload cannot conform
+    /// itself: a merged case's payload is a `Swift.Result`, and a case without fields has none. Nil otherwise.
+    static func messageWrapperName(of notificationCase: NotificationCase) -> String? {
+        guard notificationCase.messages else { return nil }
+        if case .plain(let fields) = notificationCase.kind, !fields.isEmpty { return nil }
+        return SwiftNaming.upperFirst(notificationCase.name) + "Message"
+    }
+
+    /// The nested type that is the case's message (with `messages: true`): its payload struct, or the wrapper of
+    /// `messageWrapperName(of:)`.
+    static func messageTypeName(of notificationCase: NotificationCase) -> String? {
+        guard notificationCase.messages else { return nil }
+        return messageWrapperName(of: notificationCase) ?? SwiftNaming.upperFirst(notificationCase.name)
     }
 
     /// The nested types, and observer methods, of the notifier's cases must not collide with each other or hide

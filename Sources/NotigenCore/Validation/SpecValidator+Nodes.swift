@@ -82,6 +82,15 @@ extension SpecValidator {
         return nil
     }
 
+    /// A boolean: `true` or `false` (YAML 1.2's spellings); anything else is an error at the value.
+    mutating func boolean(_ node: YAMLNode, _ what: String) -> Bool? {
+        if case .bool(let value)? = node.scalar?.resolved { return value }
+        diagnostics.error(
+            "\(what) must be true or false, not \(node.kindDescription)"
+                + (node.scalar.map { " '\($0.text)'" } ?? ""), at: node.location)
+        return nil
+    }
+
     /// A string that must be a Swift identifier and not a keyword.
     mutating func identifier(_ node: YAMLNode, _ what: String) -> String? {
         guard let text = string(node, what) else { return nil }
