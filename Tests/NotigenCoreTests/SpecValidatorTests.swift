@@ -156,7 +156,7 @@ import Testing
         #expect(
             diagnostic.notes == [
                 .init(
-                    message: "allowed keys: notigen, module, access, imports, userInfo, delivery, notifiers",
+                    message: "allowed keys: notigen, module, access, imports, userInfo, delivery, messages, notifiers",
                     location: nil)
             ]
         )
