@@ -1,0 +1,99 @@
+#if canImport(Combine)
+    public import Combine
+    public import Foundation
+
+    extension NotigenNotifier {
+        /// A Combine publisher of the typed payload of every `key` notification posted to `center` (by `object`
+        /// only, when given), on the posting thread: `UserManager.publisher(for: .didGetMessage)`. Each subscription
+        /// observes from the moment it is made until it is cancelled; a payload that arrives without demand is
+        /// dropped, as `NotificationCenter.Publisher` drops notifications.
+        public nonisolated static func publisher<Payload: Sendable>(
+            for key: NotigenKey<Self, Payload>, object: AnyObject? = nil, center: NotificationCenter = .default
+        ) -> NotigenPublisher<Payload> {
+            NotigenPublisher { handler in
+                observe(key, object: object, center: center, queue: nil, handler)
+            }
+        }
+
+        /// A Combine publisher of the typed payload of every `key` notification of a main-actor case, delivered on
+        /// the main actor: at once when it is posted there, else in posting order on the main queue.
+        public nonisolated static func publisher<Payload: Sendable>(
+            for key: NotigenMainKey<Self, Payload>, object: AnyObject? = nil, center: NotificationCenter = .default
+        ) -> NotigenPublisher<Payload> {
+            NotigenPublisher { handler in
+                observe(key.key, object: object, center: center, queue: nil) { payload in
+                    NotigenMainActor.run { handler(payload) }
+                }
+            }
+        }
+    }
+
+    /// The Combine publisher of one notification's typed payloads (`NotigenNotifier.publisher(for:object:center:)`):
+    /// it never fails, and each subscriber gets an observation of its own.
+    nonisolated public struct NotigenPublisher<Payload: Sendable>: Publisher, Sendable {
+        public typealias Output = Payload
+        public typealias Failure = Never
+
+        /// Starts observing, calling the handler with each payload, until the token is cancelled.
+        private let observe: @Sendable (@escaping @Sendable (Payload) -> Void) -> NotigenToken
+
+        init(observe: @escaping @Sendable (@escaping @Sendable (Payload) -> Void) -> NotigenToken) {
+            self.observe = observe
+        }
+
+        public func receive<Downstream: Subscriber>(subscriber: Downstream)
+        where Downstream.Input == Payload, Downstream.Failure == Never {
+            let subscription = Subscription(subscriber)
+            subscriber.receive(subscription: subscription)
+            subscription.start(observe)
+        }
+
+        /// One subscriber's observation: its demand, and the subscriber until it cancels. Payloads reach the
+        /// subscriber one at a time (Combine's rule), under a recursive lock, so that a subscriber may cancel or
+        /// request more from inside `receive(_:)`.
+        final class Subscription<Downstream: Subscriber>: Combine.Subscription, @unchecked Sendable
+        where Downstream.Input == Payload, Downstream.Failure == Never {
+            private let lock = NSRecursiveLock()
+            private var subscriber: Downstream?
+            private var demand = Subscribers.Demand.none
+            private var token: NotigenToken?
+
+            init(_ subscriber: Downstream) {
+                self.subscriber = subscriber
+            }
+
+            /// Observes, unless the subscriber has already cancelled.
+            func start(_ observe: (@escaping @Sendable (Payload) -> Void) -> NotigenToken) {
+                let token = observe { [weak self] payload in self?.deliver(payload) }
+                let cancelled = lock.withLock {
+                    guard subscriber != nil else { return true }
+                    self.token = token
+                    return false
+                }
+                if cancelled { token.cancel() }
+            }
+
+            func request(_ demand: Subscribers.Demand) {
+                lock.withLock { self.demand += demand }
+            }
+
+            func cancel() {
+                let token = lock.withLock {
+                    subscriber = nil
+                    defer { self.token = nil }
+                    return self.token
+                }
+                token?.cancel()
+            }
+
+            /// Hands `payload` to the subscriber when it has demand; drops it otherwise.
+            private func deliver(_ payload: Payload) {
+                lock.withLock {
+                    guard let subscriber, demand > 0 else { return }
+                    demand -= 1
+                    demand += subscriber.receive(payload)
+                }
+            }
+        }
+    }
+#endif
