@@ -10,8 +10,10 @@
         public nonisolated static func publisher<Payload: Sendable>(
             for key: NotigenKey<Self, Payload>, object: AnyObject? = nil, center: NotificationCenter = .default
         ) -> NotigenPublisher<Payload> {
-            NotigenPublisher { handler in
-                observe(key, object: object, center: center, queue: nil, handler)
+            // The sender is only compared by identity, as `observe` compares it.
+            let sender = NotigenUncheckedSendable(object)
+            return NotigenPublisher { handler in
+                observe(key, object: sender.value, center: center, queue: nil, handler)
             }
         }
 
@@ -20,8 +22,10 @@
         public nonisolated static func publisher<Payload: Sendable>(
             for key: NotigenMainKey<Self, Payload>, object: AnyObject? = nil, center: NotificationCenter = .default
         ) -> NotigenPublisher<Payload> {
-            NotigenPublisher { handler in
-                observe(key.key, object: object, center: center, queue: nil) { payload in
+            // The sender is only compared by identity, as `observe` compares it.
+            let sender = NotigenUncheckedSendable(object)
+            return NotigenPublisher { handler in
+                observe(key.key, object: sender.value, center: center, queue: nil) { payload in
                     NotigenMainActor.run { handler(payload) }
                 }
             }
@@ -43,56 +47,57 @@
 
         public func receive<Downstream: Subscriber>(subscriber: Downstream)
         where Downstream.Input == Payload, Downstream.Failure == Never {
-            let subscription = Subscription(subscriber)
+            let subscription = Observation(AnySubscriber(subscriber))
             subscriber.receive(subscription: subscription)
             subscription.start(observe)
         }
 
         /// One subscriber's observation: its demand, and the subscriber until it cancels. Payloads reach the
         /// subscriber one at a time (Combine's rule), under a recursive lock, so that a subscriber may cancel or
-        /// request more from inside `receive(_:)`.
-        final class Subscription<Downstream: Subscriber>: Combine.Subscription, @unchecked Sendable
-        where Downstream.Input == Payload, Downstream.Failure == Never {
+        /// request more from inside `receive(_:)`. The subscriber is type-erased, so that the observation's handler
+        /// captures no subscriber type (whose metatype need not be `Sendable`).
+        final class Observation: Subscription, @unchecked Sendable {
             private let lock = NSRecursiveLock()
-            private var subscriber: Downstream?
+            private var subscriber: AnySubscriber<Payload, Never>?
             private var demand = Subscribers.Demand.none
             private var token: NotigenToken?
 
-            init(_ subscriber: Downstream) {
+            init(_ subscriber: AnySubscriber<Payload, Never>) {
                 self.subscriber = subscriber
             }
 
             /// Observes, unless the subscriber has already cancelled.
             func start(_ observe: (@escaping @Sendable (Payload) -> Void) -> NotigenToken) {
                 let token = observe { [weak self] payload in self?.deliver(payload) }
-                let cancelled = lock.withLock {
-                    guard subscriber != nil else { return true }
-                    self.token = token
-                    return false
-                }
+                lock.lock()
+                let cancelled = subscriber == nil
+                if !cancelled { self.token = token }
+                lock.unlock()
                 if cancelled { token.cancel() }
             }
 
             func request(_ demand: Subscribers.Demand) {
-                lock.withLock { self.demand += demand }
+                lock.lock()
+                defer { lock.unlock() }
+                self.demand += demand
             }
 
             func cancel() {
-                let token = lock.withLock {
-                    subscriber = nil
-                    defer { self.token = nil }
-                    return self.token
-                }
+                lock.lock()
+                let token = self.token
+                subscriber = nil
+                self.token = nil
+                lock.unlock()
                 token?.cancel()
             }
 
             /// Hands `payload` to the subscriber when it has demand; drops it otherwise.
             private func deliver(_ payload: Payload) {
-                lock.withLock {
-                    guard let subscriber, demand > 0 else { return }
-                    demand -= 1
-                    demand += subscriber.receive(payload)
-                }
+                lock.lock()
+                defer { lock.unlock() }
+                guard let subscriber, demand > 0 else { return }
+                demand -= 1
+                demand += subscriber.receive(payload)
             }
         }
     }

@@ -37,7 +37,8 @@ import Testing
         let build = try CompatibilityBuild(.swift6)
         try #require(try Self.sessionKit(build))
         let source = CompatibilityBuild.sources.appendingPathComponent("MessageCrashes/\(name)/main.swift")
-        try #require(CompatibilityBuild.expectClean(try build.executable(name, [source], linking: ["SessionKit"]), name))
+        try #require(
+            CompatibilityBuild.expectClean(try build.executable(name, [source], linking: ["SessionKit"]), name))
         let run = try build.run(name)
         #expect(run.reason == .uncaughtSignal, "\(name) should crash inside Foundation: \(run)")
         #expect(run.output.contains("Could not cast value of type"), "\(name): \(run)")

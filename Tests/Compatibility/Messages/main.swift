@@ -39,7 +39,8 @@ nonisolated struct Refused: Error {}
 
     /// `makeMessage` of a notification posted without notigen, with `userInfo` alone, is `expected`.
     func decode<Message>(
-        _ userInfo: [AnyHashable: Any], named name: String, as expected: Message, message make: (Notification) -> Message?,
+        _ userInfo: [AnyHashable: Any], named name: String, as expected: Message,
+        message make: (Notification) -> Message?,
         same: (Message, Message) -> Bool, _ what: String
     ) {
         let notification = Notification(name: .init(name), object: nil, userInfo: userInfo)
@@ -103,7 +104,8 @@ nonisolated func same(_ left: Session.PingResult, _ right: Session.PingResult) -
         message: Session.DidLogin.makeMessage, same: ==, carries: { payload($0, as: Session.DidLogin.self) == login })
     trips.decode(
         ["userID": "bob"], named: "Session.didLogin", as: Session.DidLogin(userID: "bob"),
-        message: Session.DidLogin.makeMessage, same: ==, "takes the defaults of absent fields (attempts 1, no nickname)")
+        message: Session.DidLogin.makeMessage, same: ==, "takes the defaults of absent fields (attempts 1, no nickname)"
+    )
     trips.decode(
         ["userID": "bob", "attempts": 2, "nickname": "b"], named: "Session.didLogin",
         as: Session.DidLogin(userID: "bob", attempts: 2, nickname: "b"), message: Session.DidLogin.makeMessage,
@@ -179,7 +181,8 @@ nonisolated func same(_ left: Session.PingResult, _ right: Session.PingResult) -
     // Every case with `messages: true` (all but Session.quiet) was round-tripped.
     let expected = Set(
         Session.Name.allCases.filter { $0 != .quiet }.map(\.rawValue) + Sync.Name.allCases.map(\.rawValue))
-    checks.expect(trips.covered == expected, "every message case is round-tripped: \(expected.subtracting(trips.covered))")
+    checks.expect(
+        trips.covered == expected, "every message case is round-tripped: \(expected.subtracting(trips.covered))")
 }
 
 /// A notigen observer protocol implementation that counts what reaches it.
@@ -234,7 +237,8 @@ nonisolated final class SessionCounter: SessionObserver, @unchecked Sendable {
     Session.post(.badgeDidChange(count: 6), center: center)
     Sync.post(.upload(.success(.init(bytes: 2))), center: center)
 
-    checks.expect(probe.values("badge") == ["5"], "MainActorMessage: post(_:) on the main actor runs its observer at once")
+    checks.expect(
+        probe.values("badge") == ["5"], "MainActorMessage: post(_:) on the main actor runs its observer at once")
     checks.expect(probe.values("upload") == ["8"], "MainActorMessage of a main-actor notifier reaches its observer")
     await checks.eventually("AsyncMessage: post(_:) reaches addObserver(of:for:)") {
         probe.values("didLogin") == ["ada"] && probe.values("refresh") == ["t3"]
