@@ -2,7 +2,7 @@
 /// that conforms to `NotificationCenter.AsyncMessage` or `MainActorMessage`, and its `MessageIdentifier`.
 final class MessageContext: TemplateObject {
     static let keys = [
-        "name", "rawName", "isFirst", "typeName", "messageType", "isWrapper", "payloadType", "hasPayload", "isResult",
+        "name", "rawName", "isFirst", "typeName", "messageType", "isWrapper", "resultType", "isResult",
         "messageProtocol", "isMainActor", "subject", "deprecated", "keyPath", "wireNameDoc",
     ]
 
@@ -19,10 +19,9 @@ final class MessageContext: TemplateObject {
     /// Whether the message is a wrapper notigen declares (a merged case's `result`, or nothing for a case without
     /// fields) rather than the payload struct itself.
     let isWrapper: Bool
-    /// What notigen observers receive, printed: `Auth.DidLogin`, `Network.FetchResult`, `Swift.Void`.
-    let payloadType: String
-    /// Whether the case carries something (the wrapper of a case without fields holds nothing).
-    let hasPayload: Bool
+    /// A merged case's `Result` alias as the wrapper, nested in the notifier, names it: `FetchResult`, unqualified,
+    /// since inside the notifier its name may mean a payload struct of a case named like it (`Foo.Foo`).
+    let resultType: String
     /// Whether the case merges a success and a failure (the wrapper then holds `result`).
     let isResult: Bool
     /// `MainActorMessage` for a main-actor case, `AsyncMessage` otherwise.
@@ -46,11 +45,8 @@ final class MessageContext: TemplateObject {
         self.typeName = typeName
         self.messageType = notifier.name + "." + typeName
         self.isResult = notificationCase.isResult
-        self.hasPayload = !notificationCase.kind.isEmpty
-        self.isWrapper = isResult || !hasPayload
-        let base = SwiftNaming.upperFirst(notificationCase.name)
-        self.payloadType =
-            isResult ? "\(notifier.name).\(base)Result" : hasPayload ? "\(notifier.name).\(base)" : "Swift.Void"
+        self.isWrapper = isResult || notificationCase.kind.isEmpty
+        self.resultType = SwiftNaming.upperFirst(notificationCase.name) + "Result"
         self.isMainActor = notificationCase.isolation == .main
         self.messageProtocol = isMainActor ? "MainActorMessage" : "AsyncMessage"
         self.subject = Self.subject(of: notifier)
@@ -75,8 +71,7 @@ final class MessageContext: TemplateObject {
         case "typeName": .text(typeName)
         case "messageType": .text(messageType)
         case "isWrapper": .flag(isWrapper)
-        case "payloadType": .text(payloadType)
-        case "hasPayload": .flag(hasPayload)
+        case "resultType": .text(resultType)
         case "isResult": .flag(isResult)
         case "messageProtocol": .text(messageProtocol)
         case "isMainActor": .flag(isMainActor)

@@ -57,6 +57,12 @@ extension SpecValidator {
         var owners: [String: NotificationCase] = [:]
         var methods: [String: NotificationCase] = [:]
         let observerProtocol = notifier.name + "Observer"
+        if notifier.name == "Subject", let message = notifier.cases.first(where: \.messages) {
+            diagnostics.error(
+                "a notifier with messages cannot be named 'Subject': each message declares 'typealias Subject = "
+                    + "Subject', which would name itself; rename the notifier", at: notifier.location,
+                notes: [.init(message: "case '\(message.name)' has 'messages: true'", location: message.location)])
+        }
         for notificationCase in notifier.cases {
             if let member = Self.notificationEnumMembers[notificationCase.name] {
                 diagnostics.error(
@@ -110,6 +116,17 @@ extension SpecValidator {
     /// `Notifier.User`) would mean that nested type, not the user's.
     private mutating func checkShadowedTypes(_ notifier: Notifier, nestedTypes: Set<String>) {
         for notificationCase in notifier.cases {
+            let isMessage = notificationCase.messages && Self.messageWrapperName(of: notificationCase) == nil
+            for field in notificationCase.fields where isMessage {
+                // The payload struct is the message, whose `Subject` is a member type of it.
+                for root in field.type.userRoots where root.name == "Subject" {
+                    diagnostics.error(
+                        "the type 'Subject' of field '\(field.name)' would mean the message's 'Subject' (the notifier "
+                            + "'\(notifier.name)') inside its payload, which 'messages: true' makes a message; "
+                            + "qualify it with its module (as in 'MyModule.Subject')",
+                        at: field.typeSource.location(of: root.offset))
+                }
+            }
             for field in notificationCase.fields {
                 for root in field.type.userRoots where nestedTypes.contains(root.name) {
                     diagnostics.error(

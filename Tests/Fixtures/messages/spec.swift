@@ -639,12 +639,12 @@ nonisolated private protocol NotigenCases_Session {
         /// Post it with `center.post(_:)`; observe it with `center.addObserver(of: Session.self, for: .refresh)`.
         nonisolated public struct RefreshMessage: Swift.Sendable {
             /// What observers of `refresh` receive: its success or its failure.
-            public var result: Session.RefreshResult
+            public var result: RefreshResult
 
             /// Makes the message of `result`.
             ///
             /// - Parameter result: The case's success or failure.
-            public init(_ result: Session.RefreshResult) {
+            public init(_ result: RefreshResult) {
                 self.result = result
             }
         }
@@ -695,12 +695,12 @@ nonisolated private protocol NotigenCases_Session {
         /// Post it with `center.post(_:)`; observe it with `center.addObserver(of: Session.self, for: .ping)`.
         nonisolated public struct PingMessage: Swift.Sendable {
             /// What observers of `ping` receive: its success or its failure.
-            public var result: Session.PingResult
+            public var result: PingResult
 
             /// Makes the message of `result`.
             ///
             /// - Parameter result: The case's success or failure.
-            public init(_ result: Session.PingResult) {
+            public init(_ result: PingResult) {
                 self.result = result
             }
         }
@@ -1163,12 +1163,12 @@ nonisolated private enum NotigenKeys_Sync {
         /// Post it with `center.post(_:)`; observe it with `center.addObserver(of: Sync.self, for: .upload)`.
         nonisolated public struct UploadMessage: Swift.Sendable {
             /// What observers of `upload` receive: its success or its failure.
-            public var result: Sync.UploadResult
+            public var result: UploadResult
 
             /// Makes the message of `result`.
             ///
             /// - Parameter result: The case's success or failure.
-            public init(_ result: Sync.UploadResult) {
+            public init(_ result: UploadResult) {
                 self.result = result
             }
         }
