@@ -23,6 +23,13 @@ extension SpecValidator {
         "allCases": "is CaseIterable, which gives it the static property 'allCases'",
     ]
 
+    /// Notifier names that the declarations of a message would resolve to something else, and why.
+    static let messageNotifierNames: [String: String] = [
+        "Subject": "each message declares 'typealias Subject = Subject', which would name itself",
+        "MessageType": "its message identifiers extend 'MessageIdentifier' where 'MessageType', its associated "
+            + "type, would mean itself instead of the notifier",
+    ]
+
     /// The nested types a case generates: its payload struct, or its success, failure and result types; and, with
     /// `messages: true`, the message type of a case whose payload cannot be one (`messageTypeName(of:)`).
     static func generatedTypeNames(of notificationCase: NotificationCase) -> [String] {
@@ -57,10 +64,12 @@ extension SpecValidator {
         var owners: [String: NotificationCase] = [:]
         var methods: [String: NotificationCase] = [:]
         let observerProtocol = notifier.name + "Observer"
-        if notifier.name == "Subject", let message = notifier.cases.first(where: \.messages) {
+        if let problem = Self.messageNotifierNames[notifier.name],
+            let message = notifier.cases.first(where: \.messages)
+        {
             diagnostics.error(
-                "a notifier with messages cannot be named 'Subject': each message declares 'typealias Subject = "
-                    + "Subject', which would name itself; rename the notifier", at: notifier.location,
+                "a notifier with messages cannot be named '\(notifier.name)': \(problem); rename the notifier",
+                at: notifier.location,
                 notes: [.init(message: "case '\(message.name)' has 'messages: true'", location: message.location)])
         }
         for notificationCase in notifier.cases {
