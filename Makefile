@@ -37,6 +37,9 @@
 #                           measured in one run beside the Linux path: one thread, and two threads' overlapping bursts
 #   make typecheck-breakdown what each part of the generated code costs swiftc per case (1,000 cases, each part
 #                           removed in turn); its table is in docs/PERFORMANCE.md
+#   make combine-check      build NotigenRuntime and the code of specs/user.yaml against a test-only `Combine` module
+#                           that re-exports OpenCombine 0.14.0 (Tests/CombineCheck, a package of its own) and run the
+#                           tests of the runtime's Combine publisher there; make test runs it too, on Linux
 #   make example            build notigen, then build and test Examples/NotifyDemo through its own Makefile
 #   make fuzz SECONDS=…     libFuzzer over parse → validate → render (Fuzz/, AddressSanitizer), seeded from the
 #                           fixtures and Fuzz/Regressions, for SECONDS seconds (default 60); crashes, hangs (> 1 s)
@@ -71,7 +74,8 @@ EXAMPLE := Examples/NotifyDemo
 # The example's own sources, not the code notigen generates into it.
 FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests Tests/NotigenCLITests Tests/NotigenTestSupport Tests/NotigenRuntimeTests \
 	$(wildcard Tests/GeneratedAPITests/*.swift) $(wildcard Tests/NotigenTestingTests/*.swift) Tests/NotigenXCTestTests \
-	Tests/Compatibility $(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemo*/*.swift) \
+	Tests/Compatibility Tests/CombineCheck/Package.swift Tests/CombineCheck/Sources/Combine Tests/CombineCheck/Tests \
+	$(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemo*/*.swift) \
 	$(EXAMPLE)/Sources/notify-demo $(EXAMPLE)/Tests Fuzz/Package.swift Fuzz/Sources
 SECONDS ?= 60
 TRIALS ?= 1000000
@@ -89,7 +93,7 @@ FUZZ := .build-fuzz
 FUZZ_FLAGS := -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
 	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 
-.PHONY: scaling build run test test-apple-path hazard-trials compat install-check test-tsan generate golden bench bench-atomics typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
+.PHONY: scaling build run test test-apple-path hazard-trials compat combine-check install-check test-tsan generate golden bench bench-atomics typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -135,7 +139,10 @@ hazard-trials: deps
 
 compat: deps
 	$(SWIFT) build --build-tests $(STRICT)
-	$(SWIFT) test --skip-build --filter "CompatibilityMatrix|MultiModule"
+	$(SWIFT) test --skip-build --filter "CompatibilityMatrix|MultiModule|MessagesTests"
+
+combine-check:
+	$(SWIFT) test --package-path Tests/CombineCheck $(STRICT)
 
 install-check: deps
 	bash scripts/install-check.sh

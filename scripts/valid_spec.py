@@ -231,7 +231,9 @@ GENERATED_NAMES = (
     "Observer activate observeOnMainActor mainActor OperationQueue NSLock NSObjectProtocol ObjectIdentifier Hasher "
     "AnyHashable AsyncStream Continuation BufferingPolicy Thread DispatchQueue FileHandle NSNull Task Success Failure "
     "observeSuccesses observeFailures notification event key value values default init deliver decode encode "
-    "onUndecodable Decodable Encodable Codable Identifiable Equatable Comparable Optional Wrapped Element Key Value"
+    "onUndecodable Decodable Encodable Codable Identifiable Equatable Comparable Optional Wrapped Element Key Value "
+    "Subject makeMessage makeNotification MessageType MessageIdentifier BaseMessageIdentifier AsyncMessage "
+    "MainActorMessage message result"
 ).split()
 
 STANDARD_TYPE_NAMES = (
@@ -683,6 +685,8 @@ class SpecWriter:
             entries.append((("imports", "plain"), Seq([Scalar(m, "str") for m in listed], flow=self.chance(0.7))))
         if self.chance(0.25):
             entries.append((("userInfo", "plain"), Scalar(rng.choice(["fields", "payload"]), "str")))
+        if self.chance(0.15):
+            entries.append((("messages", "plain"), Scalar(rng.choice(["true", "false"]), "raw")))
         types = Types(rng, names, modules)
         notifiers = Map(flow=root.flow or self.chance(0.05))
         used = set()
@@ -713,6 +717,8 @@ class SpecWriter:
             entries.append((("deprecated", "plain"), self.text(MESSAGES)))
         if self.chance(0.15):
             entries.append((("isolation", "plain"), Scalar(self.rng.choice(["main", "none"]), "str")))
+        if self.chance(0.08):
+            entries.append((("messages", "plain"), Scalar(self.rng.choice(["true", "false"]), "raw")))
 
     def notifier(self, names, types, shared, flow):
         rng = self.rng

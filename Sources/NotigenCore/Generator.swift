@@ -7,7 +7,7 @@ public struct Generator: Sendable {
 
     /// The templates a template folder must hold, by name (file name without `.mustache`): `file` around the
     /// notifiers, `notifier` for each, and the partials it includes, one per construct.
-    public static let templateNames = ["file", "notifier", "payload", "key", "event", "keyholder"]
+    public static let templateNames = ["file", "notifier", "payload", "key", "event", "keyholder", "message"]
 
     private let templates: TemplateSet
 

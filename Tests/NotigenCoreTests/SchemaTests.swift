@@ -18,7 +18,8 @@ import Testing
         "default-out-of-range", "default-structure-mismatch", "duplicate-notifiers-across-specs",
         "field-generated-members", "field-type-shadowed", "fuzz-nested-optionals", "fuzz-valid-refused",
         "generated-name-collision",
-        "keywords-unescapable", "locations-editor-lines", "reserved-names", "reserved-notifier-names", "type-injection",
+        "keywords-unescapable", "locations-editor-lines", "messages-name-crash", "reserved-names",
+        "reserved-notifier-names", "type-injection",
         "type-limits",
         "type-unbalanced", "userinfo-key-collisions", "version-kinds", "wire-name-collisions",
     ]

@@ -157,7 +157,8 @@ import Testing
             diagnostic.notes == [
                 .init(
                     message:
-                        "allowed keys: notigen, module, access, imports, userInfo, delivery, lintDirectives, notifiers",
+                        "allowed keys: notigen, module, access, imports, userInfo, delivery, lintDirectives, messages, "
+                        + "notifiers",
                     location: nil)
             ]
         )

@@ -4,6 +4,7 @@ final class NotifierContext: TemplateObject {
         "name", "notifierName", "access", "docLines", "deprecated", "isMain", "observerProtocol", "keysHolder",
         "casesProtocol", "cases", "keys", "mainKeys", "hasMainKeys", "payloads", "hasPayloads", "results",
         "hasDeprecatedCases", "hasOneCase", "encodesUserInfo", "errorKeyLiteral", "errorKeyDoc", "resultKeyLiteral",
+        "messages", "hasMessages",
     ]
 
     /// The notifier's name (`notifierName` too, which no case shadows).
@@ -38,6 +39,8 @@ final class NotifierContext: TemplateObject {
 
     /// Whether the spec says `userInfo: fields`: every post writes its fields into `userInfo`.
     let encodesUserInfo: Bool
+    /// The Foundation messages of the cases with `messages: true`, in the spec's order.
+    let messages: [MessageContext]
 
     /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
     /// allocate).
@@ -68,6 +71,13 @@ final class NotifierContext: TemplateObject {
         self.payloads = payloads
         self.results = cases.filter(\.isResult)
         self.encodesUserInfo = notifier.userInfo == .fields
+        var messages: [MessageContext] = []
+        for notificationCase in notifier.cases {
+            guard let typeName = SpecValidator.messageTypeName(of: notificationCase) else { continue }
+            messages.append(
+                MessageContext(notificationCase, of: notifier, typeName: typeName, isFirst: messages.isEmpty))
+        }
+        self.messages = messages
         self.casesObjects = self.cases
         self.keysObjects = self.keys
         self.mainKeysObjects = self.mainKeys
@@ -98,6 +108,8 @@ final class NotifierContext: TemplateObject {
         case "errorKeyLiteral": .text(Self.errorKeyLiteral)
         case "errorKeyDoc": .text(Self.errorKeyDoc)
         case "resultKeyLiteral": .text(Self.resultKeyLiteral)
+        case "messages": .objects(messages)
+        case "hasMessages": .flag(!messages.isEmpty)
         default: nil
         }
     }

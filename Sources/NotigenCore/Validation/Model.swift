@@ -38,6 +38,14 @@ enum Delivery: String, CaseIterable, Sendable {
     case foundation
 }
 
+/// What a level of the spec passes down to the levels inside it, each of which may override it.
+struct Inherited: Sendable {
+    var userInfo: UserInfoStyle
+    var delivery: DeliveryChoice?
+    /// `messages:`: whether each case gets a Foundation message type (off by default).
+    var messages: Bool
+}
+
 /// A `delivery:` written in the spec: its value and where.
 struct DeliveryChoice: Sendable {
     var delivery: Delivery
@@ -82,8 +90,12 @@ struct NotificationCase: Sendable {
     /// The case's own isolation, or the notifier's.
     var isolation: Isolation
     /// The case's own delivery, else the notifier's, else the spec's; by default `foundation` for a notifier with
-    /// `userInfo: fields` (its observers read fields from `userInfo`), `direct` otherwise.
+    /// `userInfo: fields` (its observers read fields from `userInfo`) or with `messages: true` (its message
+    /// observers see only posts through the center), `direct` otherwise.
     var delivery: Delivery
+    /// Whether the case gets a Foundation message type (`messages:` of the case, else the notifier's, else the
+    /// spec's).
+    var messages: Bool
     /// The `Notification.Name` raw value: `Module.Notifier.case`, or the case's `name:`.
     var wireName: String
     var kind: Kind

@@ -49,7 +49,36 @@ enum RunValidator {
                     wireNames[notificationCase.wireName] ?? notificationCase.wireNameLocation
             }
         }
+        checkMessageNames(unique, into: &diagnostics)
         return diagnostics.diagnostics
+    }
+
+    /// On Linux, swift-corelibs-foundation posts a message under its type's name (`_typeName`: `App.Auth.DidLogin`
+    /// for `Auth.DidLogin` in the module `App`), in the same table as classic notifications, and casts what it
+    /// delivers with `as!`: a notification posted under that name crashes the message's observers, and a message
+    /// crashes the observers of its name. So no notification name of the run may be the name a message type of the
+    /// run has in some module.
+    private static func checkMessageNames(_ notifiers: [Notifier], into diagnostics: inout DiagnosticBag) {
+        var messages: [String: NotificationCase] = [:]
+        for notifier in notifiers {
+            for notificationCase in notifier.cases {
+                guard let typeName = SpecValidator.messageTypeName(of: notificationCase) else { continue }
+                messages[notifier.name + "." + typeName] = notificationCase
+            }
+        }
+        guard !messages.isEmpty else { return }
+        for notifier in notifiers {
+            for notificationCase in notifier.cases {
+                let parts = notificationCase.wireName.split(separator: ".", maxSplits: 1)
+                guard parts.count == 2, let message = messages[String(parts[1])] else { continue }
+                diagnostics.error(
+                    "the notification name '\(notificationCase.wireName)' is the name Foundation gives the message "
+                        + "type '\(parts[1])' in a module '\(parts[0])': on Linux, a notification posted under it "
+                        + "would crash that message's observers, and the message this name's observers; give the case another 'name:'",
+                    at: notificationCase.wireNameLocation,
+                    notes: [.init(message: "case '\(message.name)' declares the message", location: message.location)])
+            }
+        }
     }
 
     /// A field type that starts with a name the run generates at the top level would mean that declaration: a

@@ -34,15 +34,39 @@ extension SpecValidator {
         "allCases": "is CaseIterable, which gives it the static property 'allCases'",
     ]
 
-    /// The nested types a case generates: its payload struct, or its success, failure and result types.
+    /// Notifier names that the declarations of a message would resolve to something else, and why.
+    static let messageNotifierNames: [String: String] = [
+        "Subject": "each message declares 'typealias Subject = Subject', which would name itself",
+        "MessageType": "its message identifiers extend 'MessageIdentifier' where 'MessageType', its associated "
+            + "type, would mean itself instead of the notifier",
+    ]
+
+    /// The nested types a case generates: its payload struct, or its success, failure and result types; and, with
+    /// `messages: true`, the message type of a case whose payload cannot be one (`messageTypeName(of:)`).
     static func generatedTypeNames(of notificationCase: NotificationCase) -> [String] {
         let base = SwiftNaming.upperFirst(notificationCase.name)
+        let message = messageWrapperName(of: notificationCase).map { [$0] } ?? []
         switch notificationCase.kind {
         case .plain(let fields):
-            return fields.isEmpty ? [] : [base]
+            return (fields.isEmpty ? [] : [base]) + message
         case .result(let success, _):
-            return (success.isEmpty ? [] : [base + "Success"]) + [base + "Failure", base + "Result"]
+            return (success.isEmpty ? [] : [base + "Success"]) + [base + "Failure", base + "Result"] + message
         }
+    }
+
+    /// The message type a case with `messages: true` generates (`<Case>Message`) when its payload cannot conform
+    /// itself: a merged case's payload is a `Swift.Result`, and a case without fields has none. Nil otherwise.
+    static func messageWrapperName(of notificationCase: NotificationCase) -> String? {
+        guard notificationCase.messages else { return nil }
+        if case .plain(let fields) = notificationCase.kind, !fields.isEmpty { return nil }
+        return SwiftNaming.upperFirst(notificationCase.name) + "Message"
+    }
+
+    /// The nested type that is the case's message (with `messages: true`): its payload struct, or the wrapper of
+    /// `messageWrapperName(of:)`.
+    static func messageTypeName(of notificationCase: NotificationCase) -> String? {
+        guard notificationCase.messages else { return nil }
+        return messageWrapperName(of: notificationCase) ?? SwiftNaming.upperFirst(notificationCase.name)
     }
 
     /// The nested types, and observer methods, of the notifier's cases must not collide with each other or hide
@@ -51,6 +75,14 @@ extension SpecValidator {
         var owners: [String: NotificationCase] = [:]
         var methods: [String: NotificationCase] = [:]
         let observerProtocol = notifier.name + "Observer"
+        if let problem = Self.messageNotifierNames[notifier.name],
+            let message = notifier.cases.first(where: \.messages)
+        {
+            diagnostics.error(
+                "a notifier with messages cannot be named '\(notifier.name)': \(problem); rename the notifier",
+                at: notifier.location,
+                notes: [.init(message: "case '\(message.name)' has 'messages: true'", location: message.location)])
+        }
         for notificationCase in notifier.cases {
             if let member = Self.notificationEnumMembers[notificationCase.name] {
                 diagnostics.error(
@@ -104,6 +136,17 @@ extension SpecValidator {
     /// `Notifier.User`) would mean that nested type, not the user's.
     private mutating func checkShadowedTypes(_ notifier: Notifier, nestedTypes: Set<String>) {
         for notificationCase in notifier.cases {
+            let isMessage = notificationCase.messages && Self.messageWrapperName(of: notificationCase) == nil
+            for field in notificationCase.fields where isMessage {
+                // The payload struct is the message, whose `Subject` is a member type of it.
+                for root in field.type.userRoots where root.name == "Subject" {
+                    diagnostics.error(
+                        "the type 'Subject' of field '\(field.name)' would mean the message's 'Subject' (the notifier "
+                            + "'\(notifier.name)') inside its payload, which 'messages: true' makes a message; "
+                            + "qualify it with its module (as in 'MyModule.Subject')",
+                        at: field.typeSource.location(of: root.offset))
+                }
+            }
             for field in notificationCase.fields {
                 for root in field.type.userRoots where nestedTypes.contains(root.name) {
                     diagnostics.error(

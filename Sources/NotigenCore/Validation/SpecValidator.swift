@@ -11,10 +11,10 @@ struct SpecValidator {
     }
 
     static let rootKeys = [
-        "notigen", "module", "access", "imports", "userInfo", "delivery", "lintDirectives", "notifiers",
+        "notigen", "module", "access", "imports", "userInfo", "delivery", "lintDirectives", "messages", "notifiers",
     ]
-    static let notifierKeys = ["doc", "deprecated", "isolation", "userInfo", "delivery", "cases"]
-    static let caseKeys = ["doc", "deprecated", "isolation", "delivery", "name", "payload", "result"]
+    static let notifierKeys = ["doc", "deprecated", "isolation", "userInfo", "delivery", "messages", "cases"]
+    static let caseKeys = ["doc", "deprecated", "isolation", "delivery", "messages", "name", "payload", "result"]
     static let resultKeys = ["success", "failure"]
     static let fieldKeys = ["type", "default", "doc", "deprecated", "key"]
 
@@ -49,9 +49,12 @@ struct SpecValidator {
         let imports = keys["imports"].map { importList($0.value) } ?? []
         let userInfo = keys["userInfo"].flatMap { choice($0.value, UserInfoStyle.self, "'userInfo'") } ?? .payload
         let delivery = keys["delivery"].flatMap { deliveryChoice($0.value) }
+        let messages = keys["messages"].flatMap { boolean($0.value, "'messages'") } ?? false
         let notifiers =
             keys["notifiers"].map {
-                notifierList($0.value, module: module, userInfo: userInfo, delivery: delivery)
+                notifierList(
+                    $0.value, module: module,
+                    inherited: Inherited(userInfo: userInfo, delivery: delivery, messages: messages))
             } ?? []
         let lintDirectives = keys["lintDirectives"].map { boolean($0.value, "'lintDirectives'") ?? true } ?? true
         let fileName = String(file.split(separator: "/").last ?? Substring(file))
@@ -99,9 +102,7 @@ struct SpecValidator {
         return modules
     }
 
-    private mutating func notifierList(
-        _ node: YAMLNode, module: String?, userInfo: UserInfoStyle, delivery: DeliveryChoice?
-    ) -> [Notifier] {
+    private mutating func notifierList(_ node: YAMLNode, module: String?, inherited: Inherited) -> [Notifier] {
         guard let pairs = mapping(node, "'notifiers'") else { return [] }
         if pairs.isEmpty {
             diagnostics.error("'notifiers' is empty; a spec declares at least one notifier", at: node.location)
@@ -128,16 +129,14 @@ struct SpecValidator {
         let file = self.file
         let validated = ParallelMap.map(pairs) { pair in
             var validator = SpecValidator(file: file)
-            let notifier = validator.notifier(pair, module: module, userInfo: userInfo, delivery: delivery)
+            let notifier = validator.notifier(pair, module: module, inherited: inherited)
             return (notifier: notifier, diagnostics: validator.diagnostics)
         }
         for result in validated { diagnostics.append(contentsOf: result.diagnostics) }
         return validated.compactMap(\.notifier)
     }
 
-    private mutating func notifier(
-        _ pair: YAMLPair, module: String?, userInfo: UserInfoStyle, delivery inherited: DeliveryChoice?
-    ) -> Notifier? {
+    private mutating func notifier(_ pair: YAMLPair, module: String?, inherited: Inherited) -> Notifier? {
         let name = pair.key
         checkTypeName(name, at: pair.keyLocation)
         guard let pairs = mapping(pair.value, "notifier '\(name)'") else { return nil }
@@ -146,8 +145,10 @@ struct SpecValidator {
         let doc = keys["doc"].flatMap { text($0.value) }
         let deprecated = keys["deprecated"].flatMap { deprecation($0.value) }
         let isolation = keys["isolation"].flatMap { choice($0.value, Isolation.self, "'isolation'") } ?? .none
-        let style = keys["userInfo"].flatMap { choice($0.value, UserInfoStyle.self, "'userInfo'") } ?? userInfo
-        let delivery = keys["delivery"].flatMap { deliveryChoice($0.value) } ?? inherited
+        let style =
+            keys["userInfo"].flatMap { choice($0.value, UserInfoStyle.self, "'userInfo'") } ?? inherited.userInfo
+        let delivery = keys["delivery"].flatMap { deliveryChoice($0.value) } ?? inherited.delivery
+        let messages = keys["messages"].flatMap { boolean($0.value, "'messages'") } ?? inherited.messages
         guard let casesPair = keys["cases"], let casePairs = mapping(casesPair.value, "'cases'") else { return nil }
         if casePairs.isEmpty {
             diagnostics.error("notifier '\(name)' has no cases", at: casesPair.value.location)
@@ -160,7 +161,9 @@ struct SpecValidator {
         }
         let prefix = (module.map { $0 + "." } ?? "") + name + "."
         let cases = casePairs.compactMap {
-            notificationCase($0, wirePrefix: prefix, isolation: isolation, delivery: delivery, userInfo: style)
+            notificationCase(
+                $0, wirePrefix: prefix, isolation: isolation,
+                inherited: Inherited(userInfo: style, delivery: delivery, messages: messages))
         }
         let notifier = Notifier(
             name: name, doc: doc, deprecated: deprecated, isolation: isolation, userInfo: style, cases: cases,
@@ -170,16 +173,15 @@ struct SpecValidator {
     }
 
     private mutating func notificationCase(
-        _ pair: YAMLPair, wirePrefix: String, isolation notifierIsolation: Isolation,
-        delivery notifierDelivery: DeliveryChoice?,
-        userInfo: UserInfoStyle
+        _ pair: YAMLPair, wirePrefix: String, isolation notifierIsolation: Isolation, inherited: Inherited
     ) -> NotificationCase? {
         let name = pair.key
         checkMemberName(name, "a case", at: pair.keyLocation)
         var doc: String?
         var deprecated: String?
         var isolation = notifierIsolation
-        var delivery = notifierDelivery
+        var delivery = inherited.delivery
+        var messages = inherited.messages
         var wireName = (wirePrefix + name, pair.keyLocation)
         var kind = NotificationCase.Kind.plain([])
         if case .mapping(let pairs) = pair.value.content {
@@ -188,6 +190,7 @@ struct SpecValidator {
             deprecated = keys["deprecated"].flatMap { deprecation($0.value) }
             isolation = keys["isolation"].flatMap { choice($0.value, Isolation.self, "'isolation'") } ?? isolation
             delivery = keys["delivery"].flatMap { deliveryChoice($0.value) } ?? delivery
+            messages = keys["messages"].flatMap { boolean($0.value, "'messages'") } ?? messages
             if let node = keys["name"]?.value, let text = plainText(node, "a notification name") {
                 wireName = (text, node.location)
             }
@@ -206,17 +209,25 @@ struct SpecValidator {
                 "case '\(name)' must be a map (with 'payload', 'result' or 'doc') or {}, not \(pair.value.kindDescription)",
                 at: pair.value.location)
         }
+        let userInfo = inherited.userInfo
         if let delivery, delivery.delivery == .direct, userInfo == .fields {
             diagnostics.error(
                 "case '\(name)' cannot have 'delivery: direct': its notifier has 'userInfo: fields', whose typed posts "
                     + "write every field for observers without notigen, and only 'delivery: foundation' reaches them",
                 at: delivery.location,
                 hint: "remove 'delivery: direct', or give the notifier 'userInfo: payload'")
+        } else if let delivery, delivery.delivery == .direct, messages {
+            diagnostics.error(
+                "case '\(name)' cannot have 'delivery: direct': it has 'messages: true', and only posts through the "
+                    + "NotificationCenter ('delivery: foundation') reach its message observers",
+                at: delivery.location,
+                hint: "remove 'delivery: direct', or give the case 'messages: false'")
         }
         return NotificationCase(
             name: name, doc: doc, deprecated: deprecated, isolation: isolation,
-            delivery: delivery?.delivery ?? (userInfo == .fields ? .foundation : .direct), wireName: wireName.0,
-            kind: kind, location: pair.keyLocation, wireNameLocation: wireName.1)
+            delivery: delivery?.delivery ?? (userInfo == .fields || messages ? .foundation : .direct),
+            messages: messages, wireName: wireName.0, kind: kind, location: pair.keyLocation,
+            wireNameLocation: wireName.1)
     }
 
     /// A `delivery:` value: `direct` or `foundation`.

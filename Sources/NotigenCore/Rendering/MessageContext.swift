@@ -1,0 +1,85 @@
+/// One case's Foundation message (`messages: true`), what `message.mustache` sees inside `{{#messages}}`: the type
+/// that conforms to `NotificationCenter.AsyncMessage` or `MainActorMessage`, and its `MessageIdentifier`.
+final class MessageContext: TemplateObject {
+    static let keys = [
+        "name", "rawName", "isFirst", "typeName", "messageType", "isWrapper", "resultType", "isResult",
+        "messageProtocol", "isMainActor", "subject", "deprecated", "keyPath", "wireNameDoc",
+    ]
+
+    /// The escaped case name, which the message identifier is named after: `didLogin`.
+    let name: String
+    /// The case name as written in the spec, for doc comments.
+    let rawName: String
+    /// Whether it is the notifier's first message, which no blank line precedes.
+    let isFirst: Bool
+    /// The nested type that is the message: the payload struct (`DidLogin`), else the wrapper (`FetchMessage`).
+    let typeName: String
+    /// `typeName` qualified by the notifier: `Auth.DidLogin`.
+    let messageType: String
+    /// Whether the message is a wrapper notigen declares (a merged case's `result`, or nothing for a case without
+    /// fields) rather than the payload struct itself.
+    let isWrapper: Bool
+    /// A merged case's `Result` alias as the wrapper, nested in the notifier, names it: `FetchResult`, unqualified,
+    /// since inside the notifier its name may mean a payload struct of a case named like it (`Foo.Foo`).
+    let resultType: String
+    /// Whether the case merges a success and a failure (the wrapper then holds `result`).
+    let isResult: Bool
+    /// `MainActorMessage` for a main-actor case, `AsyncMessage` otherwise.
+    let messageProtocol: String
+    /// Whether the case is isolated to the main actor, so that `makeMessage` and `makeNotification` are too.
+    let isMainActor: Bool
+    /// The message's `Subject` (`subject(of:)`).
+    let subject: String
+    /// The deprecation message of the case, else of the notifier, as a string literal; empty when neither is.
+    let deprecated: String
+    /// The case's key in the key holder, as a `NotigenKey`: `NotigenKeys_Auth.didLogin`, with `.key` for a
+    /// `NotigenMainKey`.
+    let keyPath: String
+    /// The notification name as doc code.
+    let wireNameDoc: String
+
+    init(_ notificationCase: NotificationCase, of notifier: Notifier, typeName: String, isFirst: Bool) {
+        self.name = SwiftNaming.escaped(notificationCase.name)
+        self.rawName = notificationCase.name
+        self.isFirst = isFirst
+        self.typeName = typeName
+        self.messageType = notifier.name + "." + typeName
+        self.isResult = notificationCase.isResult
+        self.isWrapper = isResult || notificationCase.kind.isEmpty
+        self.resultType = SwiftNaming.upperFirst(notificationCase.name) + "Result"
+        self.isMainActor = notificationCase.isolation == .main
+        self.messageProtocol = isMainActor ? "MainActorMessage" : "AsyncMessage"
+        self.subject = Self.subject(of: notifier)
+        self.deprecated = ContextBuilder.deprecation(notificationCase.deprecated ?? notifier.deprecated)
+        self.keyPath = ContextBuilder.keysHolder(notifier) + "." + name + (isMainActor ? ".key" : "")
+        self.wireNameDoc = SwiftNaming.docCode(notificationCase.wireName)
+    }
+
+    /// The `Subject` of every message of `notifier`, decided here only: the notifier, so that observers write
+    /// `center.addObserver(of: Auth.self, for: .didLogin)`. (A notifier is an enum, not a class: Foundation's
+    /// `post(_:subject:)` and `addObserver(of: subject, …)` for one instance need a class, so messages are posted
+    /// with `post(_:)` and observed for the whole type.)
+    static func subject(of notifier: Notifier) -> String {
+        notifier.name
+    }
+
+    func value(for key: String) -> TemplateValue? {
+        switch key {
+        case "name": .text(name)
+        case "rawName": .text(rawName)
+        case "isFirst": .flag(isFirst)
+        case "typeName": .text(typeName)
+        case "messageType": .text(messageType)
+        case "isWrapper": .flag(isWrapper)
+        case "resultType": .text(resultType)
+        case "isResult": .flag(isResult)
+        case "messageProtocol": .text(messageProtocol)
+        case "isMainActor": .flag(isMainActor)
+        case "subject": .text(subject)
+        case "deprecated": .text(deprecated)
+        case "keyPath": .text(keyPath)
+        case "wireNameDoc": .text(wireNameDoc)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,1 @@
+../../../GeneratedAPITests/Generated/user.swift
