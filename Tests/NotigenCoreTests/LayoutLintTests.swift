@@ -79,20 +79,7 @@ import Testing
     /// `swift format lint --strict` over `paths`, in one run, finds nothing, and no line is longer than 120 but
     /// for one token longer than a line.
     static func expectLintClean(_ paths: [String], workspace: Workspace) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            [
-                "swift", "format", "lint", "--strict", "--configuration",
-                Repository.root.appendingPathComponent(".swift-format").path,
-            ]
-            + paths
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let output = try GeneratedReadabilityTests.lint(paths)
         let findings = output.split(separator: "\n").map {
             $0.replacingOccurrences(of: workspace.root.path + "/", with: "")
         }
