@@ -73,25 +73,19 @@ import Testing
         let depfile = try workspace.read("deps/notigen.d")
         let binary = Repository.notigenBinary.resolvingSymlinksInPath().path
         let templates = Repository.templates.resolvingSymlinksInPath().path
+        // Every template the generator loads, in its order: the file, the notifier and the notifier's partials.
+        let templatePaths = Generator.templateNames.map { "\(templates)/\($0).mustache" }
+        let templateList = templatePaths.map { $0 + " \\" }.joined(separator: "\n  ")
+        let templateRules = templatePaths.map { $0 + ":" }.joined(separator: "\n")
         #expect(
             depfile == """
                 # Written by notigen after its last successful run; include it from a Makefile.
                 Gen/clock.swift deps/notigen.d: \\
                   my\\ specs/clock.yaml \\
-                  \(templates)/file.mustache \\
-                  \(templates)/notifier.mustache \\
-                  \(templates)/payload.mustache \\
-                  \(templates)/key.mustache \\
-                  \(templates)/event.mustache \\
-                  \(templates)/keyholder.mustache \\
+                  \(templateList)
                   \(binary)
                 my\\ specs/clock.yaml:
-                \(templates)/file.mustache:
-                \(templates)/notifier.mustache:
-                \(templates)/payload.mustache:
-                \(templates)/key.mustache:
-                \(templates)/event.mustache:
-                \(templates)/keyholder.mustache:
+                \(templateRules)
                 \(binary):
 
                 """)
