@@ -569,9 +569,8 @@ nonisolated private protocol NotigenCases_Session {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Session.didLogin, message).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Self> = .init(NotigenKeys_Session.didLogin, message)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -618,9 +617,8 @@ nonisolated private protocol NotigenCases_Session {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Session.didLogout, ()).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Swift.Void> = .init(NotigenKeys_Session.didLogout, ())
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -674,9 +672,9 @@ nonisolated private protocol NotigenCases_Session {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Session.refresh, message.result).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Subject.RefreshResult> = .init(
+                NotigenKeys_Session.refresh, message.result)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -730,9 +728,9 @@ nonisolated private protocol NotigenCases_Session {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Session.ping, message.result).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Subject.PingResult> = .init(
+                NotigenKeys_Session.ping, message.result)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -770,9 +768,9 @@ nonisolated private protocol NotigenCases_Session {
         ///
         /// - Parameter message: The posted message.
         @Swift.MainActor public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Session.badgeDidChange.key, message).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Self> = .init(
+                NotigenKeys_Session.badgeDidChange.key, message)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -819,9 +817,8 @@ nonisolated private protocol NotigenCases_Session {
         ///
         /// - Parameter message: The posted message.
         @Swift.MainActor public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Session.didExpire.key, ()).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Swift.Void> = .init(NotigenKeys_Session.didExpire.key, ())
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -860,9 +857,8 @@ nonisolated private protocol NotigenCases_Session {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Session.oldLogin, message).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Self> = .init(NotigenKeys_Session.oldLogin, message)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -1142,9 +1138,8 @@ nonisolated private enum NotigenKeys_Sync {
         ///
         /// - Parameter message: The posted message.
         @Swift.MainActor public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Sync.didFinish.key, message).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Self> = .init(NotigenKeys_Sync.didFinish.key, message)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -1198,9 +1193,9 @@ nonisolated private enum NotigenKeys_Sync {
         ///
         /// - Parameter message: The posted message.
         @Swift.MainActor public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Sync.upload.key, message.result).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Subject.UploadResult> = .init(
+                NotigenKeys_Sync.upload.key, message.result)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
