@@ -2,7 +2,8 @@
 /// that conforms to `NotificationCenter.AsyncMessage` or `MainActorMessage`, and its `MessageIdentifier`.
 final class MessageContext: TemplateObject {
     static let keys = [
-        "name", "rawName", "isFirst", "typeName", "messageType", "isWrapper", "resultType", "eventPayloadType", "isResult",
+        "name", "rawName", "isFirst", "typeName", "messageType", "isWrapper", "resultType", "eventPayloadType",
+        "isResult",
         "messageProtocol", "isMainActor", "subject", "deprecated", "keyPath", "wireNameDoc",
     ]
 
