@@ -127,7 +127,10 @@ import Testing
                 if opensBody { privateIndent = indent }
                 continue
             }
-            guard line.firstMatch(of: declaration) != nil, !line.contains("let registration") else { continue }
+            // Locals of function bodies: `addObserver`'s registration, a message's event in `makeNotification`.
+            guard line.firstMatch(of: declaration) != nil, !line.contains("let registration"),
+                !line.contains("let event:")
+            else { continue }
             var previous = index - 1
             while previous >= 0 {
                 let trimmed = lines[previous].trimmingCharacters(in: .whitespaces)

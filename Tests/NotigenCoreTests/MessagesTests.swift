@@ -29,7 +29,41 @@ import Testing
         #expect(run.succeeded, "\(setting.rawValue): \(run)")
     }
 
-    /// What the program above would meet if notigen observed without a name (`NilNameObserver`) or posted under a
+    /// Every valid golden fixture, with `messages: true` added at its root, still generates code that builds
+    /// (its stubs and `usage.swift` with it) under the strictest settings: whatever the fixtures' names and types
+    /// (keywords, hygiene, deprecations, isolation, standard types), the messages capture nothing.
+    @Test(arguments: [CompilerSetting.swift6, .xcode26App], Fixture.validNames())
+    func everyFixtureBuildsWithMessages(_ setting: CompilerSetting, _ name: String) throws {
+        let fixture = Fixture(name)
+        let specs = try fixture.specs().map { spec in
+            SpecSource(path: spec.path, bytes: Array(try Self.withMessages(spec.bytes, of: name).utf8))
+        }
+        let build = try CompatibilityBuild(setting)
+        let stubModules = fixture.stubs.map { $0.deletingPathExtension().lastPathComponent }
+        for (stub, module) in zip(fixture.stubs, stubModules) {
+            try CompatibilityBuild.expectClean(build.library(module, [stub]), "\(name)/Stubs/\(module)")
+        }
+        let files =
+            try Repository.generate(specs, into: build.folder.appendingPathComponent("Generated"))
+            + (fixture.usage.map { [$0] } ?? [])
+        let result = try build.library(
+            "GoldenFixture", files, packageName: "NotigenTests", linking: stubModules, imported: false)
+        CompatibilityBuild.expectClean(result, "\(name) with messages: true")
+    }
+
+    /// The spec with `messages: true` after its `notigen:` line, unless its root says `messages:` already.
+    private static func withMessages(_ bytes: [UInt8], of name: String) throws -> String {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.contains(where: { $0.hasPrefix("messages:") }) { return text }
+        let root = try #require(
+            lines.firstIndex { $0.trimmingPrefix("\u{FEFF}").hasPrefix("notigen:") },
+            "\(name): no 'notigen:' line at the root")
+        lines.insert("messages: true", at: root + 1)
+        return lines.joined(separator: "\n")
+    }
+
+    /// What the messages program would meet if notigen observed without a name (`NilNameObserver`) or posted under a
     /// message type's name (`NameClash`, which the validator refuses): swift-corelibs-foundation crashes. So the
     /// program's survival means something.
     @Test(arguments: ["NilNameObserver", "NameClash"])

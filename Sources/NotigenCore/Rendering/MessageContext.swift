@@ -2,7 +2,8 @@
 /// that conforms to `NotificationCenter.AsyncMessage` or `MainActorMessage`, and its `MessageIdentifier`.
 final class MessageContext: TemplateObject {
     static let keys = [
-        "name", "rawName", "isFirst", "typeName", "messageType", "isWrapper", "resultType", "isResult",
+        "name", "rawName", "isFirst", "typeName", "messageType", "isWrapper", "resultType", "eventPayloadType",
+        "isResult",
         "messageProtocol", "isMainActor", "subject", "deprecated", "keyPath", "wireNameDoc",
     ]
 
@@ -22,6 +23,9 @@ final class MessageContext: TemplateObject {
     /// A merged case's `Result` alias as the wrapper, nested in the notifier, names it: `FetchResult`, unqualified,
     /// since inside the notifier its name may mean a payload struct of a case named like it (`Foo.Foo`).
     let resultType: String
+    /// The payload type as the conformance names it, in type position only (a field named like a module would
+    /// capture a module-qualified expression): `Self`, `Subject.FetchResult` or `Swift.Void`.
+    let eventPayloadType: String
     /// Whether the case merges a success and a failure (the wrapper then holds `result`).
     let isResult: Bool
     /// `MainActorMessage` for a main-actor case, `AsyncMessage` otherwise.
@@ -47,6 +51,7 @@ final class MessageContext: TemplateObject {
         self.isResult = notificationCase.isResult
         self.isWrapper = isResult || notificationCase.kind.isEmpty
         self.resultType = SwiftNaming.upperFirst(notificationCase.name) + "Result"
+        self.eventPayloadType = isResult ? "Subject." + resultType : isWrapper ? "Swift.Void" : "Self"
         self.isMainActor = notificationCase.isolation == .main
         self.messageProtocol = isMainActor ? "MainActorMessage" : "AsyncMessage"
         self.subject = Self.subject(of: notifier)
@@ -72,6 +77,7 @@ final class MessageContext: TemplateObject {
         case "messageType": .text(messageType)
         case "isWrapper": .flag(isWrapper)
         case "resultType": .text(resultType)
+        case "eventPayloadType": .text(eventPayloadType)
         case "isResult": .flag(isResult)
         case "messageProtocol": .text(messageProtocol)
         case "isMainActor": .flag(isMainActor)

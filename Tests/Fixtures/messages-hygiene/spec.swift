@@ -215,9 +215,8 @@ nonisolated private enum NotigenKeys_Name {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Name.changed, message).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Self> = .init(NotigenKeys_Name.changed, message)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -283,13 +282,21 @@ nonisolated extension Foo {
     nonisolated public struct Foo: Swift.Sendable, Swift.Hashable {
         /// The `x` field; `userInfo` key: `"x"`.
         public var x: Swift.Int
+        /// The `NotigenRuntime` field; `userInfo` key: `"NotigenRuntime"`.
+        public var NotigenRuntime: Swift.Int
+        /// The `Foundation` field; `userInfo` key: `"Foundation"`.
+        public var Foundation: Swift.Int
 
         /// Makes the payload from its fields.
         ///
         /// - Parameters:
         ///   - x: The `x` field.
-        public init(x: Swift.Int) {
+        ///   - NotigenRuntime: The `NotigenRuntime` field.
+        ///   - Foundation: The `Foundation` field.
+        public init(x: Swift.Int, NotigenRuntime: Swift.Int = 0, Foundation: Swift.Int = 0) {
             self.x = x
+            self.NotigenRuntime = NotigenRuntime
+            self.Foundation = Foundation
         }
     }
 
@@ -490,8 +497,12 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == F
     ///
     /// - Parameters:
     ///   - x: The `x` field.
-    public static func foo(x: Swift.Int) -> NotigenRuntime.NotigenEvent<Foo, Foo.Foo> {
-        .init(NotigenKeys_Foo.foo, .init(x: x))
+    ///   - NotigenRuntime: The `NotigenRuntime` field.
+    ///   - Foundation: The `Foundation` field.
+    public static func foo(
+        x: Swift.Int, NotigenRuntime: Swift.Int = 0, Foundation: Swift.Int = 0
+    ) -> NotigenRuntime.NotigenEvent<Foo, Foo.Foo> {
+        .init(NotigenKeys_Foo.foo, .init(x: x, NotigenRuntime: NotigenRuntime, Foundation: Foundation))
     }
 
     /// `Foo.changed` was posted.
@@ -554,7 +565,9 @@ nonisolated private enum NotigenKeys_Foo {
     static let foo = NotigenRuntime.NotigenKey<Foo, Foo.Foo>(
         .init("Foo.foo"), delivery: .foundation
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
-        try .init(x: userInfo.value("x"))
+        try .init(
+            x: userInfo.value("x"), NotigenRuntime: userInfo.value("NotigenRuntime", default: 0),
+            Foundation: userInfo.value("Foundation", default: 0))
     }
     static let changed = NotigenRuntime.NotigenKey<Foo, Swift.Void>(.init("Foo.changed"), delivery: .foundation)
     static let MessageType = NotigenRuntime.NotigenKey<Foo, Foo.MessageType>(
@@ -644,9 +657,8 @@ nonisolated private enum NotigenKeys_Foo {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Foo.foo, message).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Self> = .init(NotigenKeys_Foo.foo, message)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -693,9 +705,8 @@ nonisolated private enum NotigenKeys_Foo {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Foo.changed, ()).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Swift.Void> = .init(NotigenKeys_Foo.changed, ())
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -733,9 +744,8 @@ nonisolated private enum NotigenKeys_Foo {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Foo.MessageType, message).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Self> = .init(NotigenKeys_Foo.MessageType, message)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -789,9 +799,9 @@ nonisolated private enum NotigenKeys_Foo {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Foo.name, message.result).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Subject.NameResult> = .init(
+                NotigenKeys_Foo.name, message.result)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -829,9 +839,8 @@ nonisolated private enum NotigenKeys_Foo {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Foo.`default`, message).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Self> = .init(NotigenKeys_Foo.`default`, message)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -878,9 +887,8 @@ nonisolated private enum NotigenKeys_Foo {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Foo.makeMessage, ()).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Swift.Void> = .init(NotigenKeys_Foo.makeMessage, ())
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -927,9 +935,8 @@ nonisolated private enum NotigenKeys_Foo {
         ///
         /// - Parameter message: The posted message.
         @Swift.MainActor public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Foo.Subject.key, ()).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Swift.Void> = .init(NotigenKeys_Foo.Subject.key, ())
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 

@@ -571,9 +571,8 @@ nonisolated private protocol NotigenCases_Session {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Session.didLogin, message).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Self> = .init(NotigenKeys_Session.didLogin, message)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -620,9 +619,8 @@ nonisolated private protocol NotigenCases_Session {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Session.didLogout, ()).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Swift.Void> = .init(NotigenKeys_Session.didLogout, ())
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -676,9 +674,9 @@ nonisolated private protocol NotigenCases_Session {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Session.refresh, message.result).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Subject.RefreshResult> = .init(
+                NotigenKeys_Session.refresh, message.result)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -732,9 +730,9 @@ nonisolated private protocol NotigenCases_Session {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Session.ping, message.result).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Subject.PingResult> = .init(
+                NotigenKeys_Session.ping, message.result)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -772,9 +770,9 @@ nonisolated private protocol NotigenCases_Session {
         ///
         /// - Parameter message: The posted message.
         @Swift.MainActor public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Session.badgeDidChange.key, message).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Self> = .init(
+                NotigenKeys_Session.badgeDidChange.key, message)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -821,9 +819,8 @@ nonisolated private protocol NotigenCases_Session {
         ///
         /// - Parameter message: The posted message.
         @Swift.MainActor public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Session.didExpire.key, ()).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Swift.Void> = .init(NotigenKeys_Session.didExpire.key, ())
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -862,9 +859,8 @@ nonisolated private protocol NotigenCases_Session {
         ///
         /// - Parameter message: The posted message.
         public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Session.oldLogin, message).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Self> = .init(NotigenKeys_Session.oldLogin, message)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -1144,9 +1140,8 @@ nonisolated private enum NotigenKeys_Sync {
         ///
         /// - Parameter message: The posted message.
         @Swift.MainActor public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Sync.didFinish.key, message).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Self> = .init(NotigenKeys_Sync.didFinish.key, message)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
@@ -1200,9 +1195,9 @@ nonisolated private enum NotigenKeys_Sync {
         ///
         /// - Parameter message: The posted message.
         @Swift.MainActor public static func makeNotification(_ message: Self) -> Foundation.Notification {
-            .init(
-                name: Self.name, object: nil,
-                userInfo: NotigenRuntime.NotigenEvent(NotigenKeys_Sync.upload.key, message.result).userInfo)
+            let event: NotigenRuntime.NotigenEvent<Subject, Subject.UploadResult> = .init(
+                NotigenKeys_Sync.upload.key, message.result)
+            return .init(name: Self.name, object: nil, userInfo: event.userInfo)
         }
     }
 
