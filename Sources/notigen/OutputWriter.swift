@@ -6,10 +6,12 @@ import Foundation
 ///
 /// Every changed file, and the file lists and depfile when there are any (`ExtraFile`), is first written in full to a
 /// temporary file beside its output (`.name.notigen-PID.tmp`), and only when all of them are written are they renamed
-/// over the outputs, the depfile last. Any failure removes the temporary files and leaves every output and the depfile as they were.
-/// SIGINT, SIGTERM and SIGHUP are held back while this runs (`SignalDeferral`), so an interrupted run ends after the
-/// renames, never halfway and never with a temporary file left behind; one killed outright (SIGKILL) can leave
-/// temporary files, which the next run into the folder removes. The output folder is locked (`FolderLock`) from the
+/// over the outputs, the depfile last. Any failure removes the temporary files and leaves every output and the
+/// depfile as they were. SIGINT, SIGTERM and SIGHUP are held back while this runs (`SignalDeferral`): one that
+/// arrives while files are written stops the write (nothing is renamed), one that arrives during the renames waits
+/// for the last, so an interrupted run never ends halfway or with a temporary file left behind; a crash while
+/// writing removes the temporary files first (`CrashCleanup`). One killed outright (SIGKILL) can leave temporary
+/// files, which the next run into the folder removes. The output folder is locked (`FolderLock`) from the
 /// comparison to the last rename, so runs writing one folder at once take turns.
 ///
 /// A sandboxed run (`temporaryFolder` given, see `SandboxPolicy`) touches nothing in the output folder but its
