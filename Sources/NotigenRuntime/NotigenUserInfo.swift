@@ -23,27 +23,42 @@ nonisolated public struct NotigenUserInfo {
 
     /// The value under `key`; it must be present and of type `T` (by default the type the caller expects, as
     /// generated code reads it). A number converts to a numeric `T` when `T` holds it exactly (`Int` 5 reads as
-    /// `Int64` or `Double`; `300` is refused for `Int8`).
+    /// `Int64` or `Double`; `300` is refused for `Int8`). A value posted as `optional as Any` is read through its
+    /// `Optional`; a nil one (or `NSNull`) is refused, as no `T`.
     public func value<T>(_ key: String, as type: T.Type = T.self) throws(NotigenDecodingError) -> T {
-        guard let raw = values[key] else { throw .missing(key: key) }
+        guard let boxed = values[key] else { throw .missing(key: key) }
+        guard let raw = Self.unboxed(boxed) else { throw .mismatch(key: key, expected: "\(T.self)", found: "nil") }
         return try cast(raw, key: key)
     }
 
-    /// The value under `key`, or `defaultValue` when the key is absent.
+    /// The value under `key`, or `defaultValue` when the key is absent or holds nil (`NSNull`, or a nil optional
+    /// posted as `optional as Any`).
     public func value<T>(
         _ key: String, as type: T.Type = T.self, default defaultValue: T
     ) throws(NotigenDecodingError) -> T {
-        guard let raw = values[key] else { return defaultValue }
+        guard let boxed = values[key], let raw = Self.unboxed(boxed) else { return defaultValue }
         return try cast(raw, key: key)
     }
 
-    /// The value under `key`; nil when it is `NSNull`, `defaultValue` when the key is absent.
+    /// The value under `key`; nil when it holds nil (`NSNull`, or a nil optional posted as `optional as Any`),
+    /// `defaultValue` when the key is absent.
     public func optional<T>(
         _ key: String, as type: T.Type = T.self, default defaultValue: T? = nil
     ) throws(NotigenDecodingError) -> T? {
-        guard let raw = values[key] else { return defaultValue }
-        if raw is NSNull { return nil }
+        guard let boxed = values[key] else { return defaultValue }
+        guard let raw = Self.unboxed(boxed) else { return nil }
         return try cast(raw, key: key) as T
+    }
+
+    /// `raw` without the `Optional`s boxed in it (code without notigen posts `["key": value as Any]` with an
+    /// optional `value`); nil when it is a nil optional or `NSNull`.
+    static func unboxed(_ raw: Any) -> Any? {
+        var raw = raw
+        while let box = raw as? any NotigenOptionalBox {
+            guard let wrapped = box.notigenWrapped else { return nil }
+            raw = wrapped
+        }
+        return raw is NSNull ? nil : raw
     }
 
     /// Whether the `userInfo` of a merged case says it succeeded: `"result"` is `"success"` or `"failure"`.
@@ -68,4 +83,14 @@ nonisolated public struct NotigenUserInfo {
         }
         return value
     }
+}
+
+/// An `Optional` seen through `Any`: what `NotigenUserInfo.unboxed(_:)` unwraps.
+nonisolated protocol NotigenOptionalBox {
+    /// The wrapped value, or nil.
+    var notigenWrapped: Any? { get }
+}
+
+nonisolated extension Optional: NotigenOptionalBox {
+    var notigenWrapped: Any? { self.map { $0 as Any } }
 }

@@ -93,6 +93,35 @@ let undecodableReports: Recorder<NotigenUndecodable> = {
         token.cancel()
     }
 
+    /// An optional posted as `value as Any` by code without notigen: a nil one (boxed in `Any`) reads as nil, and
+    /// the observer runs.
+    @Test func nilOptionalBoxedInAnyIsDecodedAsNil() throws {
+        let received = Recorder<UserManager.GetUserInfoResult>()
+        let token = UserManager.observe(.getUserInfo, center: center) { received.record($0) }
+        let avatarURL: URL? = nil
+        let retryAfter: Double? = nil
+        center.post(
+            name: UserManager.Name.getUserInfo.name, object: nil,
+            userInfo: ["result": "success", "name": "Ana", "email": "a@b.c", "avatarURL": avatarURL as Any])
+        let loginFailures = Recorder<UserManager.LoginResult>()
+        let loginToken = UserManager.observe(.login, center: center) { loginFailures.record($0) }
+        center.post(
+            name: UserManager.Name.login.name, object: nil,
+            userInfo: [
+                "result": "failure", "code": 429, "message": "later", "retryAfter": retryAfter as Any,
+                "error": TransportError(code: 1),
+            ])
+        token.cancel()
+        loginToken.cancel()
+        #expect(try received.values.map { try $0.get() } == [.init(name: "Ana", email: "a@b.c", avatarURL: nil)])
+        guard case .failure(let failure)? = loginFailures.values.first else {
+            Issue.record("expected a failure, got \(loginFailures.values)")
+            return
+        }
+        #expect(failure.code == 429)
+        #expect(failure.retryAfter == nil)
+    }
+
     @Test func renamedNotificationAndKeyAreUsedForBridging() {
         let received = Recorder<String>()
         // The case is deprecated: it is reached through the case listing, by its wire name, so that this test

@@ -14,6 +14,35 @@ import Testing
         #expect(try userInfo.value("absent", as: Int.self, default: 7) == 7)
     }
 
+    /// Code without notigen posts `["key": value as Any]` with an optional `value`: a nil one reads as nil (or as the
+    /// field's default), a present one as its value, at any depth of `Optional`.
+    @Test func nilBoxedInAnyReadsAsNil() throws {
+        let none: String? = nil
+        let nested: Int?? = .some(nil)
+        let some: Int? = 5
+        let userInfo = NotigenUserInfo([
+            "none": none as Any, "nested": nested as Any, "some": some as Any, "null": NSNull(),
+            "anyNone": (nil as Any?) as Any,
+        ])
+        #expect(try userInfo.optional("none", as: String.self) == nil)
+        #expect(try userInfo.optional("none", as: String.self, default: "d") == nil)
+        #expect(try userInfo.optional("nested", as: Int.self) == nil)
+        #expect(try userInfo.optional("anyNone", as: Int.self) == nil)
+        #expect(try userInfo.optional("some", as: Int.self) == 5)
+        #expect(try userInfo.optional("some", as: Double.self) == 5)
+        #expect(try userInfo.value("some", as: Int64.self) == 5)
+        #expect(try userInfo.value("none", as: String.self, default: "d") == "d")
+        #expect(try userInfo.value("null", as: Int.self, default: 3) == 3)
+        #expect(throws: NotigenDecodingError.mismatch(key: "none", expected: "String", found: "nil")) {
+            try userInfo.value("none", as: String.self)
+        }
+        #expect(throws: NotigenDecodingError.mismatch(key: "some", expected: "String", found: "Int")) {
+            try userInfo.optional("some", as: String.self)
+        }
+        #expect(NotigenUserInfo.unboxed(NSNull()) == nil)
+        #expect(NotigenUserInfo.unboxed(Optional(Optional("x")) as Any) as? String == "x")
+    }
+
     @Test func missingAndMismatchedValuesSayWhy() {
         let userInfo = NotigenUserInfo(["a": "one"])
         #expect(throws: NotigenDecodingError.missing(key: "b")) { try userInfo.value("b", as: Int.self) }
