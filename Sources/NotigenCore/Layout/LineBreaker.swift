@@ -9,6 +9,9 @@
 ///   argument, parameter, generic-argument and collection lists, after the `:` of a type annotation or an inheritance
 ///   clause, after `=`, before `->` and `where`, and after the `{` of a closure's signature.
 ///
+/// The lines of a conditional compilation block (`#if` … `#endif`) that a template wrote as deep as its `#if` are
+/// indented 4 more, as `swift format` indents them (`ConditionalBlocks`).
+///
 /// A token longer than a line stays whole on a line of its own, and so do generic arguments nested more than
 /// `SwiftLineTokenizer.maximumDepth` deep (a type at the compiler's limits): no layout fits them in a line. The pass
 /// is a pure function of the text, one line (or comment paragraph) at a time.
@@ -21,7 +24,8 @@ enum LineBreaker {
         var output = ""
         output.reserveCapacity(text.utf8.count + text.utf8.count / 32)
         // Split on the bytes of "\n", not on characters: a tenth of the cost on a large output.
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+        let trimmedLines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            bytes in
             var end = bytes.endIndex
             while end > bytes.startIndex {
                 let last = bytes[bytes.index(before: end)]
@@ -30,6 +34,7 @@ enum LineBreaker {
             }
             return Substring(bytes[bytes.startIndex..<end])
         }
+        let lines = ConditionalBlocks.indented(trimmedLines)
         var index = 0
         while index < lines.count {
             if index > 0 { output += "\n" }

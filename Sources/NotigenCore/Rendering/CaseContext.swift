@@ -5,7 +5,7 @@ final class CaseContext: TemplateObject {
         "name", "rawName", "typeBase", "docLines", "deprecated", "isFirst", "wireNameLiteral", "wireNameDoc",
         "isMainKey", "delivery", "payloadType", "hasPayload", "isResult", "observerMethod", "observerOnMain",
         "observerNonisolated", "fields", "hasFields", "successFields", "hasSuccessFields", "failureFields",
-        "hasFailureFields",
+        "hasFailureFields", "condition",
     ]
 
     /// The escaped case name: `didGetMessage`, or `` `default` ``.
@@ -39,6 +39,8 @@ final class CaseContext: TemplateObject {
     let observerOnMain: Bool
     /// Whether the observer method is nonisolated in a main-actor protocol.
     let observerNonisolated: Bool
+    /// The case's `if:` condition as `#if` writes it (`os(iOS) && !DEBUG`); empty when it has none.
+    let condition: String
     /// The fields of a plain case's payload (none for a merged case).
     let fields: [FieldContext]
     /// A merged case's success and failure fields.
@@ -77,6 +79,7 @@ final class CaseContext: TemplateObject {
         self.fields = fields
         self.successFields = successFields
         self.failureFields = failureFields
+        self.condition = notificationCase.condition ?? ""
         self.fieldsObjects = self.fields
         self.successFieldsObjects = self.successFields
         self.failureFieldsObjects = self.failureFields
@@ -106,6 +109,7 @@ final class CaseContext: TemplateObject {
         case "hasSuccessFields": .flag(!successFields.isEmpty)
         case "failureFields": .objects(failureFieldsObjects)
         case "hasFailureFields": .flag(!failureFields.isEmpty)
+        case "condition": .text(condition)
         default: nil
         }
     }

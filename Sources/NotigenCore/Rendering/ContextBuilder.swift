@@ -33,7 +33,8 @@ enum ContextBuilder {
             payloads.append(
                 PayloadContext(
                     typeName: name, docLines: doc, deprecated: deprecated, isFirst: payloads.isEmpty,
-                    isFailure: isFailure, isHashable: hashable, fields: list))
+                    isFailure: isFailure, isHashable: hashable, fields: list,
+                    condition: notificationCase.condition ?? ""))
         }
         switch notificationCase.kind {
         case .plain(let plain):

@@ -4,7 +4,7 @@ final class MessageContext: TemplateObject {
     static let keys = [
         "name", "rawName", "isFirst", "typeName", "messageType", "isWrapper", "resultType", "eventPayloadType",
         "isResult",
-        "messageProtocol", "isMainActor", "subject", "deprecated", "keyPath", "wireNameDoc",
+        "messageProtocol", "isMainActor", "subject", "deprecated", "keyPath", "wireNameDoc", "condition",
     ]
 
     /// The escaped case name, which the message identifier is named after: `didLogin`.
@@ -41,6 +41,8 @@ final class MessageContext: TemplateObject {
     let keyPath: String
     /// The notification name as doc code.
     let wireNameDoc: String
+    /// The case's `if:` condition as `#if` writes it; empty when it has none.
+    let condition: String
 
     init(_ notificationCase: NotificationCase, of notifier: Notifier, typeName: String, isFirst: Bool) {
         self.name = SwiftNaming.escaped(notificationCase.name)
@@ -58,6 +60,7 @@ final class MessageContext: TemplateObject {
         self.deprecated = ContextBuilder.deprecation(notificationCase.deprecated ?? notifier.deprecated)
         self.keyPath = ContextBuilder.keysHolder(notifier) + "." + name + (isMainActor ? ".key" : "")
         self.wireNameDoc = SwiftNaming.docCode(notificationCase.wireName)
+        self.condition = notificationCase.condition ?? ""
     }
 
     /// The `Subject` of every message of `notifier`, decided here only: the notifier, so that observers write
@@ -85,6 +88,7 @@ final class MessageContext: TemplateObject {
         case "deprecated": .text(deprecated)
         case "keyPath": .text(keyPath)
         case "wireNameDoc": .text(wireNameDoc)
+        case "condition": .text(condition)
         default: nil
         }
     }

@@ -4,7 +4,7 @@ final class NotifierContext: TemplateObject {
         "name", "notifierName", "access", "docLines", "deprecated", "isMain", "observerProtocol", "keysHolder",
         "casesProtocol", "cases", "keys", "mainKeys", "hasMainKeys", "payloads", "hasPayloads", "results",
         "hasDeprecatedCases", "hasOneCase", "encodesUserInfo", "errorKeyLiteral", "errorKeyDoc", "resultKeyLiteral",
-        "messages", "hasMessages",
+        "messages", "hasMessages", "condition",
     ]
 
     /// The notifier's name (`notifierName` too, which no case shadows).
@@ -39,6 +39,8 @@ final class NotifierContext: TemplateObject {
 
     /// Whether the spec says `userInfo: fields`: every post writes its fields into `userInfo`.
     let encodesUserInfo: Bool
+    /// The notifier's `if:` condition as `#if` writes it; empty when it has none.
+    let condition: String
     /// The Foundation messages of the cases with `messages: true`, in the spec's order.
     let messages: [MessageContext]
 
@@ -71,6 +73,7 @@ final class NotifierContext: TemplateObject {
         self.payloads = payloads
         self.results = cases.filter(\.isResult)
         self.encodesUserInfo = notifier.userInfo == .fields
+        self.condition = notifier.condition ?? ""
         var messages: [MessageContext] = []
         for notificationCase in notifier.cases {
             guard let typeName = SpecValidator.messageTypeName(of: notificationCase) else { continue }
@@ -110,6 +113,7 @@ final class NotifierContext: TemplateObject {
         case "resultKeyLiteral": .text(Self.resultKeyLiteral)
         case "messages": .objects(messages)
         case "hasMessages": .flag(!messages.isEmpty)
+        case "condition": .text(condition)
         default: nil
         }
     }

@@ -1,7 +1,7 @@
 /// A payload, success or failure struct, what `payload.mustache` sees.
 final class PayloadContext: TemplateObject {
     static let keys = [
-        "typeName", "docLines", "deprecated", "isFirst", "isFailure", "isHashable", "fields", "hasFields",
+        "typeName", "docLines", "deprecated", "isFirst", "isFailure", "isHashable", "fields", "hasFields", "condition",
     ]
 
     /// `DidGetMessage`, `LoginSuccess`, `LoginFailure`.
@@ -17,6 +17,8 @@ final class PayloadContext: TemplateObject {
     /// Whether every field's type is known to be `Hashable`, so that the struct is too.
     let isHashable: Bool
     let fields: [FieldContext]
+    /// The `if:` condition of its case as `#if` writes it; empty when it has none.
+    let condition: String
 
     /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
     /// allocate).
@@ -24,7 +26,7 @@ final class PayloadContext: TemplateObject {
 
     init(
         typeName: String, docLines: [String], deprecated: String, isFirst: Bool, isFailure: Bool,
-        isHashable: Bool, fields: [FieldContext]
+        isHashable: Bool, fields: [FieldContext], condition: String
     ) {
         self.typeName = typeName
         self.docLines = docLines
@@ -33,6 +35,7 @@ final class PayloadContext: TemplateObject {
         self.isFailure = isFailure
         self.isHashable = isHashable
         self.fields = fields
+        self.condition = condition
         self.fieldsObjects = self.fields
     }
 
@@ -46,6 +49,7 @@ final class PayloadContext: TemplateObject {
         case "isHashable": .flag(isHashable)
         case "fields": .objects(fieldsObjects)
         case "hasFields": .flag(!fields.isEmpty)
+        case "condition": .text(condition)
         default: nil
         }
     }

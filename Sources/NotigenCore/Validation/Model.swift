@@ -70,6 +70,9 @@ struct Notifier: Sendable {
     var deprecated: String?
     var isolation: Isolation
     var userInfo: UserInfoStyle
+    /// The `if:` condition, normalized (`CompilationCondition.source`): everything generated for the notifier is
+    /// compiled only where it holds.
+    var condition: String?
     var cases: [NotificationCase]
     var location: SourceLocation
 }
@@ -98,6 +101,8 @@ struct NotificationCase: Sendable {
     var messages: Bool
     /// The `Notification.Name` raw value: `Module.Notifier.case`, or the case's `name:`.
     var wireName: String
+    /// The case's `if:` condition, normalized: everything generated for the case is compiled only where it holds.
+    var condition: String?
     var kind: Kind
     var location: SourceLocation
     /// Where the wire name comes from: the case's key, or its `name:` value.

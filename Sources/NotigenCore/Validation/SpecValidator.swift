@@ -13,8 +13,10 @@ struct SpecValidator {
     static let rootKeys = [
         "notigen", "module", "access", "imports", "userInfo", "delivery", "lintDirectives", "messages", "notifiers",
     ]
-    static let notifierKeys = ["doc", "deprecated", "isolation", "userInfo", "delivery", "messages", "cases"]
-    static let caseKeys = ["doc", "deprecated", "isolation", "delivery", "messages", "name", "payload", "result"]
+    static let notifierKeys = ["doc", "deprecated", "isolation", "userInfo", "delivery", "messages", "if", "cases"]
+    static let caseKeys = [
+        "doc", "deprecated", "isolation", "delivery", "messages", "if", "name", "payload", "result",
+    ]
     static let resultKeys = ["success", "failure"]
     static let fieldKeys = ["type", "default", "doc", "deprecated", "key"]
 
@@ -149,6 +151,7 @@ struct SpecValidator {
             keys["userInfo"].flatMap { choice($0.value, UserInfoStyle.self, "'userInfo'") } ?? inherited.userInfo
         let delivery = keys["delivery"].flatMap { deliveryChoice($0.value) } ?? inherited.delivery
         let messages = keys["messages"].flatMap { boolean($0.value, "'messages'") } ?? inherited.messages
+        let condition = keys["if"].flatMap { compilationCondition($0.value) }
         guard let casesPair = keys["cases"], let casePairs = mapping(casesPair.value, "'cases'") else { return nil }
         if casePairs.isEmpty {
             diagnostics.error("notifier '\(name)' has no cases", at: casesPair.value.location)
@@ -166,9 +169,10 @@ struct SpecValidator {
                 inherited: Inherited(userInfo: style, delivery: delivery, messages: messages))
         }
         let notifier = Notifier(
-            name: name, doc: doc, deprecated: deprecated, isolation: isolation, userInfo: style, cases: cases,
-            location: pair.keyLocation)
+            name: name, doc: doc, deprecated: deprecated, isolation: isolation, userInfo: style, condition: condition,
+            cases: cases, location: pair.keyLocation)
         checkGeneratedNames(notifier)
+        checkConditionalCases(notifier, casesKeyLocation: casesPair.keyLocation)
         return notifier
     }
 
@@ -184,6 +188,7 @@ struct SpecValidator {
         var messages = inherited.messages
         var wireName = (wirePrefix + name, pair.keyLocation)
         var kind = NotificationCase.Kind.plain([])
+        var condition: String?
         if case .mapping(let pairs) = pair.value.content {
             let keys = checkKeys(pairs, allowed: Self.caseKeys, required: [], in: "case '\(name)'", at: pair.value)
             doc = keys["doc"].flatMap { text($0.value) }
@@ -191,6 +196,7 @@ struct SpecValidator {
             isolation = keys["isolation"].flatMap { choice($0.value, Isolation.self, "'isolation'") } ?? isolation
             delivery = keys["delivery"].flatMap { deliveryChoice($0.value) } ?? delivery
             messages = keys["messages"].flatMap { boolean($0.value, "'messages'") } ?? messages
+            condition = keys["if"].flatMap { compilationCondition($0.value) }
             if let node = keys["name"]?.value, let text = plainText(node, "a notification name") {
                 wireName = (text, node.location)
             }
@@ -226,7 +232,7 @@ struct SpecValidator {
         return NotificationCase(
             name: name, doc: doc, deprecated: deprecated, isolation: isolation,
             delivery: delivery?.delivery ?? (userInfo == .fields || messages ? .foundation : .direct),
-            messages: messages, wireName: wireName.0, kind: kind, location: pair.keyLocation,
+            messages: messages, wireName: wireName.0, condition: condition, kind: kind, location: pair.keyLocation,
             wireNameLocation: wireName.1)
     }
 

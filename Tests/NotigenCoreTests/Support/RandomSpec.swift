@@ -1,6 +1,6 @@
 /// Random valid specs for the layout tests: names of 1 to 60 characters, field types drawn from the type grammar,
 /// and every combination of the keys that change the output's shape (access, `userInfo`, isolation, delivery,
-/// deprecation, docs, defaults, `key:` and `name:`). Deterministic for a seed.
+/// deprecation, docs, defaults, `key:`, `name:` and `if:`). Deterministic for a seed.
 struct RandomSpec {
     /// SplitMix64: small, fast and the same on every platform.
     struct Generator {
@@ -58,6 +58,17 @@ struct RandomSpec {
         return random.pick(choices)
     }
 
+    /// An `if:` value, quoted: a platform test, a flag of up to 60 characters, or a long combination.
+    mutating func condition() -> String {
+        let flag = name(upper: true, length: random.int(1...60))
+        let tests = [
+            "os(macOS)", "!targetEnvironment(simulator)", "canImport(UIKit)", "swift(>=5.9)", "arch(arm64)", flag,
+        ]
+        let count = random.int(1...4)
+        let picked = (0..<count).map { _ in random.pick(tests) }
+        return "\"" + picked.joined(separator: random.pick([" && ", " || "])) + "\""
+    }
+
     /// A spec of `notifiers` notifiers with 1 to 4 cases each.
     mutating func spec(notifiers: Int) -> String {
         var lines = ["notigen: 1"]
@@ -72,8 +83,9 @@ struct RandomSpec {
             if random.int(0...3) == 0 { lines.append("    isolation: main") }
             if random.int(0...4) == 0 { lines.append("    deprecated: Use \(name(upper: true, length: 20)) instead.") }
             if random.bool() { lines.append("    doc: \(sentence())") }
+            if random.int(0...4) == 0 { lines.append("    if: \(condition())") }
             lines.append("    cases:")
-            for _ in 0..<random.int(1...4) {
+            for index in 0..<random.int(1...4) {
                 let caseName = name(
                     upper: false, length: random.int(1...min(60, Self.longestQualifiedName - notifier.count)))
                 lines.append("      \(caseName):")
@@ -86,6 +98,8 @@ struct RandomSpec {
                     lines.append("        deprecated: Observe \(name(upper: false, length: 20)).")
                 }
                 if random.bool() { lines.append("        doc: \(sentence())") }
+                // The first case stays unconditional: a notifier needs one.
+                if index > 0, random.int(0...3) == 0 { lines.append("        if: \(condition())") }
                 if random.int(0...4) == 0 {
                     lines.append("        name: \(name(upper: false, length: random.int(1...60)))")
                 }

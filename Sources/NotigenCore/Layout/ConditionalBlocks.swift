@@ -1,0 +1,59 @@
+/// The indentation of conditional compilation blocks, part of the layout pass: templates write a `#if` (from an
+/// `if:` of the spec) as deep as the declarations or statements it wraps, which `swift format` indents 4 more than
+/// their `#if`. A block whose first line is written no deeper than its `#if` is indented 4 more, nested blocks
+/// adding up; a block a template already indented (the messages' `#if compiler(…)`) stays as it is. `#else`,
+/// `#elseif` and `#endif` take their `#if`'s indentation.
+enum ConditionalBlocks {
+    /// `lines` with the lines of each conditional block indented as `swift format` does; `lines` itself when no block
+    /// needs it.
+    static func indented(_ lines: [Substring]) -> [Substring] {
+        guard lines.contains(where: { directive(of: $0) == .opening }) else { return lines }
+        var output: [Substring] = []
+        output.reserveCapacity(lines.count)
+        // The spaces added to the lines of each open block, innermost last.
+        var shifts: [Int] = []
+        var shift = 0
+        for (index, line) in lines.enumerated() {
+            switch directive(of: line) {
+            case .opening:
+                output.append(indent(line, by: shift))
+                let depth = indentation(of: line)
+                let next = lines[(index + 1)...].first { !$0.isEmpty }
+                let needsShift = next.map { directive(of: $0) == nil && indentation(of: $0) <= depth } ?? false
+                shifts.append(needsShift ? 4 : 0)
+                shift += shifts.last ?? 0
+            case .middle:
+                output.append(indent(line, by: shift - (shifts.last ?? 0)))
+            case .closing:
+                shift -= shifts.popLast() ?? 0
+                output.append(indent(line, by: shift))
+            case nil:
+                output.append(indent(line, by: shift))
+            }
+        }
+        return output
+    }
+
+    private enum Directive {
+        case opening, middle, closing
+    }
+
+    /// Which conditional compilation directive `line` is, if any.
+    private static func directive(of line: Substring) -> Directive? {
+        let content = line.drop { $0 == " " }
+        guard content.first == "#" else { return nil }
+        if content == "#endif" { return .closing }
+        if content.hasPrefix("#if ") { return .opening }
+        if content == "#else" || content.hasPrefix("#elseif ") { return .middle }
+        return nil
+    }
+
+    private static func indentation(of line: Substring) -> Int {
+        line.prefix { $0 == " " }.count
+    }
+
+    private static func indent(_ line: Substring, by spaces: Int) -> Substring {
+        guard spaces > 0, !line.isEmpty else { return line }
+        return Substring(String(repeating: " ", count: spaces) + line)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+@testable import NotigenCore
+@testable import NotigenTestSupport
+
+/// Code generated with `if:` builds where its conditions hold and where they do not. The compatibility matrix
+/// builds the `conditions` fixture (and its usage) with no flag set; here it builds again with its custom flag set
+/// (`-D NOTIGEN_FIXTURE_DEBUG`), under every setting, which turns its flag-conditioned notifier and cases on and
+/// their negations off. `os(Linux)` holds on Linux and `os(macOS)` does not, so that a result case, a plain case, a
+/// main-actor case, a deprecated case, a `userInfo: fields` case and a whole notifier are each built both in and
+/// out.
+@Suite struct ConditionBuildTests {
+    @Test(arguments: CompilerSetting.allCases)
+    func conditionsFixtureBuildsWithItsFlagSet(_ setting: CompilerSetting) throws {
+        let build = try CompatibilityBuild(setting)
+        let fixture = Fixture("conditions")
+        let files =
+            try fixture.writeOutput(to: build.folder.appendingPathComponent("Generated"))
+            + (fixture.usage.map { [$0] } ?? [])
+        let result = try build.library(
+            "GoldenFixture", files, packageName: "NotigenTests", imported: false,
+            defining: ["NOTIGEN_FIXTURE_DEBUG"])
+        CompatibilityBuild.expectClean(result, "conditions with NOTIGEN_FIXTURE_DEBUG")
+    }
+
+}
