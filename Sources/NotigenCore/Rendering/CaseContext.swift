@@ -5,7 +5,9 @@ final class CaseContext: TemplateObject {
         "name", "rawName", "typeBase", "docLines", "deprecated", "isFirst", "wireNameLiteral", "wireNameDoc",
         "isMainKey", "delivery", "payloadType", "hasPayload", "isResult", "observerMethod", "observerOnMain",
         "observerNonisolated", "fields", "hasFields", "successFields", "hasSuccessFields", "failureFields",
-        "hasFailureFields", "condition",
+        "hasFailureFields", "condition", "fieldsCondition", "unconditionalFields", "hasUnconditionalFields",
+        "successFieldsCondition", "unconditionalSuccessFields", "hasUnconditionalSuccessFields",
+        "failureFieldsCondition", "unconditionalFailureFields",
     ]
 
     /// The escaped case name: `didGetMessage`, or `` `default` ``.
@@ -46,16 +48,21 @@ final class CaseContext: TemplateObject {
     /// A merged case's success and failure fields.
     let successFields: [FieldContext]
     let failureFields: [FieldContext]
+    /// Each list's fields without `if:` and the condition its conditional fields share (empty when none has one):
+    /// `fieldsCondition`, `unconditionalFields`, and the same for `successFields` and `failureFields`.
+    let lists: (fields: FieldList, success: FieldList, failure: FieldList)
 
     /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
     /// allocate).
     private let fieldsObjects: [any TemplateObject]
     private let successFieldsObjects: [any TemplateObject]
     private let failureFieldsObjects: [any TemplateObject]
+    private let unconditionalObjects:
+        (fields: [any TemplateObject], success: [any TemplateObject], failure: [any TemplateObject])
 
     init(
         _ notificationCase: NotificationCase, of notifier: Notifier, isFirst: Bool, docLines: [String],
-        fields: [FieldContext], successFields: [FieldContext], failureFields: [FieldContext]
+        fields: FieldList, successFields: FieldList, failureFields: FieldList
     ) {
         self.name = SwiftNaming.escaped(notificationCase.name)
         self.rawName = notificationCase.name
@@ -68,17 +75,20 @@ final class CaseContext: TemplateObject {
         self.isMainKey = notificationCase.isolation == .main
         self.delivery = "\(notificationCase.delivery)"
         self.isResult = notificationCase.isResult
-        self.hasPayload = isResult || !fields.isEmpty
+        self.hasPayload = isResult || !fields.all.isEmpty
         self.payloadType =
             isResult
-            ? "\(notifier.name).\(typeBase)Result" : fields.isEmpty ? "Swift.Void" : "\(notifier.name).\(typeBase)"
+            ? "\(notifier.name).\(typeBase)Result"
+            : fields.all.isEmpty ? "Swift.Void" : "\(notifier.name).\(typeBase)"
         self.observerMethod = SwiftNaming.observerMethod(
             case: notificationCase.name, isMerged: isResult, notifier: notifier.name)
         self.observerOnMain = notifier.isolation == .none && notificationCase.isolation == .main
         self.observerNonisolated = notifier.isolation == .main && notificationCase.isolation == .none
-        self.fields = fields
-        self.successFields = successFields
-        self.failureFields = failureFields
+        self.fields = fields.all
+        self.successFields = successFields.all
+        self.failureFields = failureFields.all
+        self.lists = (fields, successFields, failureFields)
+        self.unconditionalObjects = (fields.unconditional, successFields.unconditional, failureFields.unconditional)
         self.condition = notificationCase.condition ?? ""
         self.fieldsObjects = self.fields
         self.successFieldsObjects = self.successFields
@@ -110,6 +120,14 @@ final class CaseContext: TemplateObject {
         case "failureFields": .objects(failureFieldsObjects)
         case "hasFailureFields": .flag(!failureFields.isEmpty)
         case "condition": .text(condition)
+        case "fieldsCondition": .text(lists.fields.condition)
+        case "unconditionalFields": .objects(unconditionalObjects.fields)
+        case "hasUnconditionalFields": .flag(!lists.fields.unconditional.isEmpty)
+        case "successFieldsCondition": .text(lists.success.condition)
+        case "unconditionalSuccessFields": .objects(unconditionalObjects.success)
+        case "hasUnconditionalSuccessFields": .flag(!lists.success.unconditional.isEmpty)
+        case "failureFieldsCondition": .text(lists.failure.condition)
+        case "unconditionalFailureFields": .objects(unconditionalObjects.failure)
         default: nil
         }
     }

@@ -26,10 +26,10 @@ enum ContextBuilder {
         let base = SwiftNaming.upperFirst(notificationCase.name)
         let reference = "`\(notifier.name).\(notificationCase.name)`"
         let deprecated = deprecation(notificationCase.deprecated)
-        var fields: [FieldContext] = []
-        var successFields: [FieldContext] = []
-        var failureFields: [FieldContext] = []
-        func append(_ name: String, doc: [String], _ list: [FieldContext], isFailure: Bool = false, hashable: Bool) {
+        var fields = FieldList.empty
+        var successFields = FieldList.empty
+        var failureFields = FieldList.empty
+        func append(_ name: String, doc: [String], _ list: FieldList, isFailure: Bool = false, hashable: Bool) {
             payloads.append(
                 PayloadContext(
                     typeName: name, docLines: doc, deprecated: deprecated, isFirst: payloads.isEmpty,
@@ -38,14 +38,14 @@ enum ContextBuilder {
         }
         switch notificationCase.kind {
         case .plain(let plain):
-            fields = FieldContext.list(plain)
+            fields = FieldList(plain)
             if !plain.isEmpty {
                 let doc = summary(notificationCase.doc, or: "What \(reference) carries.")
                 append(base, doc: doc, fields, hashable: isHashable(plain))
             }
         case .result(let success, let failure):
-            successFields = FieldContext.list(success)
-            failureFields = FieldContext.list(failure)
+            successFields = FieldList(success)
+            failureFields = FieldList(failure)
             if !success.isEmpty {
                 let doc = ["What \(reference) delivers when it succeeds."]
                 append(base + "Success", doc: doc, successFields, hashable: isHashable(success))

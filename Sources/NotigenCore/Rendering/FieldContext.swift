@@ -4,6 +4,7 @@ final class FieldContext: TemplateObject {
     static let keys = [
         "name", "rawName", "label", "storage", "type", "isEscaping", "isOptional", "defaultValue", "decodeDefault",
         "docLines", "hasDoc", "summary", "userInfoKeyLiteral", "userInfoKeyDoc", "deprecated", "isLast",
+        "condition",
     ]
 
     /// The escaped name, as a property and a parameter.
@@ -37,6 +38,8 @@ final class FieldContext: TemplateObject {
     let deprecated: String
     /// Whether it is the last field of its list, which no comma follows.
     let isLast: Bool
+    /// The field's `if:` condition as `#if` writes it; empty when it has none.
+    let condition: String
 
     init(_ field: Field, isLast: Bool) {
         self.name = SwiftNaming.escaped(field.name)
@@ -54,6 +57,7 @@ final class FieldContext: TemplateObject {
         self.userInfoKeyDoc = SwiftNaming.docCode(field.userInfoKey)
         self.deprecated = ContextBuilder.deprecation(field.deprecated)
         self.isLast = isLast
+        self.condition = field.condition ?? ""
     }
 
     /// The contexts of a list of fields.
@@ -79,6 +83,7 @@ final class FieldContext: TemplateObject {
         case "userInfoKeyDoc": .text(userInfoKeyDoc)
         case "deprecated": .text(deprecated)
         case "isLast": .flag(isLast)
+        case "condition": .text(condition)
         default: nil
         }
     }

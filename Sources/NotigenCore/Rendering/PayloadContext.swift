@@ -2,6 +2,7 @@
 final class PayloadContext: TemplateObject {
     static let keys = [
         "typeName", "docLines", "deprecated", "isFirst", "isFailure", "isHashable", "fields", "hasFields", "condition",
+        "fieldsCondition", "unconditionalFields", "hasUnconditionalFields",
     ]
 
     /// `DidGetMessage`, `LoginSuccess`, `LoginFailure`.
@@ -19,14 +20,19 @@ final class PayloadContext: TemplateObject {
     let fields: [FieldContext]
     /// The `if:` condition of its case as `#if` writes it; empty when it has none.
     let condition: String
+    /// The condition its conditional fields share (empty when none has one), and the fields without one, which
+    /// the initializer written under `#else` takes.
+    let fieldsCondition: String
+    let unconditionalFields: [FieldContext]
 
     /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
     /// allocate).
     private let fieldsObjects: [any TemplateObject]
+    private let unconditionalFieldsObjects: [any TemplateObject]
 
     init(
         typeName: String, docLines: [String], deprecated: String, isFirst: Bool, isFailure: Bool,
-        isHashable: Bool, fields: [FieldContext], condition: String
+        isHashable: Bool, fields: FieldList, condition: String
     ) {
         self.typeName = typeName
         self.docLines = docLines
@@ -34,9 +40,12 @@ final class PayloadContext: TemplateObject {
         self.isFirst = isFirst
         self.isFailure = isFailure
         self.isHashable = isHashable
-        self.fields = fields
+        self.fields = fields.all
         self.condition = condition
+        self.fieldsCondition = fields.condition
+        self.unconditionalFields = fields.unconditional
         self.fieldsObjects = self.fields
+        self.unconditionalFieldsObjects = self.unconditionalFields
     }
 
     func value(for key: String) -> TemplateValue? {
@@ -50,6 +59,9 @@ final class PayloadContext: TemplateObject {
         case "fields": .objects(fieldsObjects)
         case "hasFields": .flag(!fields.isEmpty)
         case "condition": .text(condition)
+        case "fieldsCondition": .text(fieldsCondition)
+        case "unconditionalFields": .objects(unconditionalFieldsObjects)
+        case "hasUnconditionalFields": .flag(!unconditionalFields.isEmpty)
         default: nil
         }
     }

@@ -29,7 +29,8 @@ struct CompilationConditionParser {
         if parser.atEnd { throw Failure(message: "the condition is empty", offset: 0) }
         let condition = try parser.disjunction()
         if !parser.atEnd {
-            throw parser.failure("expected '&&', '||' or the end of the condition, found '\(parser.characters[parser.position])'")
+            throw parser.failure(
+                "expected '&&', '||' or the end of the condition, found '\(parser.characters[parser.position])'")
         }
         return condition
     }
@@ -111,7 +112,10 @@ struct CompilationConditionParser {
         }
         let argumentStart = position
         guard var argument = identifier() else {
-            throw failure(atEnd ? "'\(function)(' is not closed" : "expected a name in '\(function)(…)', found '\(characters[position])'")
+            throw failure(
+                atEnd
+                    ? "'\(function)(' is not closed"
+                    : "expected a name in '\(function)(…)', found '\(characters[position])'")
         }
         if function == "canImport" {
             while !atEnd, characters[position] == "." {
@@ -127,7 +131,10 @@ struct CompilationConditionParser {
         }
         skipSpaces()
         guard take(")") else {
-            throw failure(atEnd ? "'\(function)(' is not closed" : "expected ')' in '\(function)(…)', found '\(characters[position])'")
+            throw failure(
+                atEnd
+                    ? "'\(function)(' is not closed"
+                    : "expected ')' in '\(function)(…)', found '\(characters[position])'")
         }
         return .platform(function: function, argument: argument)
     }
@@ -163,7 +170,10 @@ struct CompilationConditionParser {
         }
         skipSpaces()
         guard take(")") else {
-            throw failure(atEnd ? "'\(function)(' is not closed" : "expected ')' in '\(function)(…)', found '\(characters[position])'")
+            throw failure(
+                atEnd
+                    ? "'\(function)(' is not closed"
+                    : "expected ')' in '\(function)(…)', found '\(characters[position])'")
         }
         return .version(function: function, comparison: comparison, version: components.joined(separator: "."))
     }
@@ -182,7 +192,9 @@ struct CompilationConditionParser {
     /// An identifier (letters, digits and `_`, not starting with a digit), or nil when none starts here.
     private mutating func identifier() -> String? {
         let start = position
-        while !atEnd, characters[position].unicodeScalars.allSatisfy({ SwiftNaming.isIdentifierScalar($0, initial: false) }) {
+        while !atEnd,
+            characters[position].unicodeScalars.allSatisfy({ SwiftNaming.isIdentifierScalar($0, initial: false) })
+        {
             position += 1
         }
         let name = String(characters[start..<position])

@@ -124,6 +124,10 @@ struct Field: Sendable {
     var location: SourceLocation
     /// Where the type is written.
     var typeSource: TypeSource
+    /// The field's `if:` condition, normalized, and where it is written: the field's property, parameters and
+    /// `userInfo` reading and writing are compiled only where it holds.
+    var condition: String?
+    var conditionLocation: SourceLocation?
 
     /// Where the type's value starts.
     var typeLocation: SourceLocation { typeSource.location }

@@ -32,6 +32,7 @@ extension SpecValidator {
                 keys[field.userInfoKey] = field
             }
         }
+        checkConditions(of: fields, what)
         return fields
     }
 
@@ -48,6 +49,7 @@ extension SpecValidator {
         var doc: String?
         var deprecated: String?
         var userInfoKey = name
+        var condition: (text: String, location: SourceLocation)?
         switch pair.value.content {
         case .scalar:
             break
@@ -61,6 +63,9 @@ extension SpecValidator {
             deprecated = keys["deprecated"].flatMap { deprecation($0.value) }
             if let node = keys["key"]?.value {
                 userInfoKey = plainText(node, "a userInfo key") ?? name
+            }
+            if let node = keys["if"]?.value, let text = compilationCondition(node) {
+                condition = (text, node.location)
             }
         case .sequence:
             diagnostics.error(
@@ -86,7 +91,8 @@ extension SpecValidator {
         return Field(
             name: name, type: type, generatedType: generatedType, defaultLiteral: literal, doc: doc,
             deprecated: deprecated, userInfoKey: userInfoKey,
-            location: pair.keyLocation, typeSource: typeSource)
+            location: pair.keyLocation, typeSource: typeSource, condition: condition?.text,
+            conditionLocation: condition?.location)
     }
 
     /// Parses the field's type text; errors point at the offending character when the text is on one line.

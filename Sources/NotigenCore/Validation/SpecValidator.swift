@@ -18,7 +18,7 @@ struct SpecValidator {
         "doc", "deprecated", "isolation", "delivery", "messages", "if", "name", "payload", "result",
     ]
     static let resultKeys = ["success", "failure"]
-    static let fieldKeys = ["type", "default", "doc", "deprecated", "key"]
+    static let fieldKeys = ["type", "default", "doc", "deprecated", "key", "if"]
 
     let file: String
     var diagnostics = DiagnosticBag()

@@ -37,6 +37,18 @@ nonisolated enum Sync: NotigenRuntime.NotigenNotifier {
             /// Posted as `"Sync.debugProbe"`.
             case debugProbe = "Sync.debugProbe"
         #endif
+        /// Fields on one platform only share a condition and have a default.
+        ///
+        /// Posted as `"Sync.didSnapshot"`.
+        case didSnapshot = "Sync.didSnapshot"
+        /// `Sync.didProbeFields` was posted.
+        ///
+        /// Posted as `"Sync.didProbeFields"`.
+        case didProbeFields = "Sync.didProbeFields"
+        /// `Sync.upload` was posted.
+        ///
+        /// Posted as `"Sync.upload"`.
+        case upload = "Sync.upload"
         #if !NOTIGEN_FIXTURE_DEBUG
             /// `Sync.oldProbe` was posted.
             ///
@@ -53,6 +65,9 @@ nonisolated enum Sync: NotigenRuntime.NotigenNotifier {
                 "Sync.didFinishOnMac",
                 "Sync.didFinishOnLinux",
                 "Sync.debugProbe",
+                "Sync.didSnapshot",
+                "Sync.didProbeFields",
+                "Sync.upload",
                 "Sync.oldProbe",
             ].compactMap(Self.init(rawValue:))
         }
@@ -135,6 +150,135 @@ nonisolated extension Sync {
         }
     #endif
 
+    /// Fields on one platform only share a condition and have a default.
+    nonisolated struct DidSnapshot: Swift.Sendable, Swift.Hashable {
+        /// The `id` field; `userInfo` key: `"id"`.
+        var id: Swift.Int
+        #if os(macOS)
+            /// The `windowNumber` field; `userInfo` key: `"windowNumber"`.
+            var windowNumber: Swift.Int?
+        #endif
+        #if os(macOS)
+            /// The `windowTitle` field; `userInfo` key: `"windowTitle"`.
+            @available(*, deprecated, message: "Use windowNumber.")
+            var windowTitle: Swift.String {
+                get { self._windowTitle }
+                set { self._windowTitle = newValue }
+            }
+            fileprivate var _windowTitle: Swift.String
+        #endif
+
+        #if os(macOS)
+            /// Makes the payload from its fields.
+            ///
+            /// - Parameters:
+            ///   - id: The `id` field.
+            ///   - windowNumber: The `windowNumber` field.
+            ///   - windowTitle: The `windowTitle` field.
+            init(id: Swift.Int, windowNumber: Swift.Int? = nil, windowTitle: Swift.String = "") {
+                self.id = id
+                self.windowNumber = windowNumber
+                self._windowTitle = windowTitle
+            }
+        #else
+            /// Makes the payload from the fields compiled where `os(macOS)` does not hold.
+            ///
+            /// - Parameters:
+            ///   - id: The `id` field.
+            init(id: Swift.Int) {
+                self.id = id
+            }
+        #endif
+    }
+
+    /// What `Sync.didProbeFields` carries.
+    nonisolated struct DidProbeFields: Swift.Sendable, Swift.Hashable {
+        #if NOTIGEN_FIXTURE_DEBUG
+            /// The `only` field; `userInfo` key: `"only"`.
+            var only: Swift.String
+        #endif
+
+        #if NOTIGEN_FIXTURE_DEBUG
+            /// Makes the payload from its fields.
+            ///
+            /// - Parameters:
+            ///   - only: The `only` field.
+            init(only: Swift.String = "probe") {
+                self.only = only
+            }
+        #else
+            /// Makes the payload from the fields compiled where `NOTIGEN_FIXTURE_DEBUG` does not hold.
+            init() {
+            }
+        #endif
+    }
+
+    /// What `Sync.upload` delivers when it succeeds.
+    nonisolated struct UploadSuccess: Swift.Sendable, Swift.Hashable {
+        /// The `url` field; `userInfo` key: `"url"`.
+        var url: Swift.String
+        #if NOTIGEN_FIXTURE_DEBUG
+            /// The `debugBytes` field; `userInfo` key: `"debugBytes"`.
+            var debugBytes: Swift.Int
+        #endif
+
+        #if NOTIGEN_FIXTURE_DEBUG
+            /// Makes the payload from its fields.
+            ///
+            /// - Parameters:
+            ///   - url: The `url` field.
+            ///   - debugBytes: The `debugBytes` field.
+            init(url: Swift.String, debugBytes: Swift.Int = 0) {
+                self.url = url
+                self.debugBytes = debugBytes
+            }
+        #else
+            /// Makes the payload from the fields compiled where `NOTIGEN_FIXTURE_DEBUG` does not hold.
+            ///
+            /// - Parameters:
+            ///   - url: The `url` field.
+            init(url: Swift.String) {
+                self.url = url
+            }
+        #endif
+    }
+
+    /// Why `Sync.upload` failed: its fields, and the underlying error if there is one.
+    nonisolated struct UploadFailure: Swift.Error {
+        /// The `code` field; `userInfo` key: `"code"`.
+        var code: Swift.Int
+        #if NOTIGEN_FIXTURE_DEBUG
+            /// The `trace` field; `userInfo` key: `"trace"`.
+            var trace: Swift.String?
+        #endif
+        /// The error that caused the failure; `userInfo` key: `"error"`.
+        var underlying: (any Swift.Error)?
+
+        #if NOTIGEN_FIXTURE_DEBUG
+            /// Makes the failure from its fields.
+            ///
+            /// - Parameters:
+            ///   - code: The `code` field.
+            ///   - trace: The `trace` field.
+            ///   - underlying: The error that caused the failure.
+            init(code: Swift.Int, trace: Swift.String? = nil, underlying: (any Swift.Error)? = nil) {
+                self.code = code
+                self.trace = trace
+                self.underlying = underlying
+            }
+        #else
+            /// Makes the failure from the fields compiled where `NOTIGEN_FIXTURE_DEBUG` does not hold.
+            ///
+            /// - Parameters:
+            ///   - code: The `code` field.
+            ///   - underlying: The error that caused the failure.
+            init(code: Swift.Int, underlying: (any Swift.Error)? = nil) {
+                self.code = code
+                self.underlying = underlying
+            }
+        #endif
+    }
+
     #if !NOTIGEN_FIXTURE_DEBUG
         /// What `Sync.oldProbe` carries.
         @available(*, deprecated, message: "Use debugProbe.")
@@ -156,6 +300,9 @@ nonisolated extension Sync {
         /// What observers of `didFinishOnLinux` receive: its success or its failure.
         typealias DidFinishOnLinuxResult = Swift.Result<DidFinishOnLinuxSuccess, DidFinishOnLinuxFailure>
     #endif
+
+    /// What observers of `upload` receive: its success or its failure.
+    typealias UploadResult = Swift.Result<UploadSuccess, UploadFailure>
 }
 
 // MARK: - Sync: observer protocol
@@ -177,6 +324,12 @@ nonisolated protocol SyncObserver: Swift.AnyObject {
         /// `Sync.debugProbe` was posted.
         @Swift.MainActor func syncDebugProbe(_ payload: Sync.DebugProbe)
     #endif
+    /// Fields on one platform only share a condition and have a default.
+    func syncDidSnapshot(_ payload: Sync.DidSnapshot)
+    /// `Sync.didProbeFields` was posted.
+    func syncDidProbeFields(_ payload: Sync.DidProbeFields)
+    /// `Sync.upload` was posted.
+    func syncUploadDidComplete(_ result: Sync.UploadResult)
     #if !NOTIGEN_FIXTURE_DEBUG
         /// `Sync.oldProbe` was posted.
         @available(*, deprecated, message: "Use debugProbe.")
@@ -199,6 +352,12 @@ nonisolated extension SyncObserver {
         /// Does nothing: implement it to observe `debugProbe`.
         @Swift.MainActor func syncDebugProbe(_ payload: Sync.DebugProbe) {}
     #endif
+    /// Does nothing: implement it to observe `didSnapshot`.
+    func syncDidSnapshot(_ payload: Sync.DidSnapshot) {}
+    /// Does nothing: implement it to observe `didProbeFields`.
+    func syncDidProbeFields(_ payload: Sync.DidProbeFields) {}
+    /// Does nothing: implement it to observe `upload`.
+    func syncUploadDidComplete(_ result: Sync.UploadResult) {}
     #if !NOTIGEN_FIXTURE_DEBUG
         /// Does nothing: implement it to observe `oldProbe`.
         @available(*, deprecated, message: "Use debugProbe.")
@@ -277,6 +436,18 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Syn
             NotigenKeys_Sync.didFinishOnLinux
         }
     #endif
+    /// Fields on one platform only share a condition and have a default.
+    static var didSnapshot: NotigenRuntime.NotigenKey<Sync, Sync.DidSnapshot> {
+        NotigenKeys_Sync.didSnapshot
+    }
+    /// `Sync.didProbeFields` was posted.
+    static var didProbeFields: NotigenRuntime.NotigenKey<Sync, Sync.DidProbeFields> {
+        NotigenKeys_Sync.didProbeFields
+    }
+    /// `Sync.upload` was posted.
+    static var upload: NotigenRuntime.NotigenKey<Sync, Sync.UploadResult> {
+        NotigenKeys_Sync.upload
+    }
     #if !NOTIGEN_FIXTURE_DEBUG
         /// `Sync.oldProbe` was posted.
         @available(*, deprecated, message: "Use debugProbe.")
@@ -345,6 +516,77 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == S
         }
     #endif
 
+    #if os(macOS)
+        /// Fields on one platform only share a condition and have a default.
+        ///
+        /// - Parameters:
+        ///   - id: The `id` field.
+        ///   - windowNumber: The `windowNumber` field.
+        ///   - windowTitle: The `windowTitle` field.
+        static func didSnapshot(
+            id: Swift.Int, windowNumber: Swift.Int? = nil, windowTitle: Swift.String = ""
+        ) -> NotigenRuntime.NotigenEvent<Sync, Sync.DidSnapshot> {
+            .init(NotigenKeys_Sync.didSnapshot, .init(id: id, windowNumber: windowNumber, windowTitle: windowTitle))
+        }
+    #else
+        /// Fields on one platform only share a condition and have a default.
+        ///
+        /// - Parameters:
+        ///   - id: The `id` field.
+        static func didSnapshot(id: Swift.Int) -> NotigenRuntime.NotigenEvent<Sync, Sync.DidSnapshot> {
+            .init(NotigenKeys_Sync.didSnapshot, .init(id: id))
+        }
+    #endif
+
+    #if NOTIGEN_FIXTURE_DEBUG
+        /// `Sync.didProbeFields` was posted.
+        ///
+        /// - Parameters:
+        ///   - only: The `only` field.
+        static func didProbeFields(
+            only: Swift.String = "probe"
+        ) -> NotigenRuntime.NotigenEvent<Sync, Sync.DidProbeFields> {
+            .init(NotigenKeys_Sync.didProbeFields, .init(only: only))
+        }
+    #else
+        /// `Sync.didProbeFields` was posted.
+        static func didProbeFields() -> NotigenRuntime.NotigenEvent<Sync, Sync.DidProbeFields> {
+            .init(NotigenKeys_Sync.didProbeFields, .init())
+        }
+    #endif
+
+    /// `Sync.upload` was posted.
+    ///
+    /// - Parameter result: Its success, or its failure.
+    static func upload(_ result: Sync.UploadResult) -> NotigenRuntime.NotigenEvent<Sync, Sync.UploadResult> {
+        .init(NotigenKeys_Sync.upload, result)
+    }
+
+    #if NOTIGEN_FIXTURE_DEBUG
+        /// A failure of `upload`, caused by `underlying`.
+        ///
+        /// - Parameters:
+        ///   - underlying: The error that caused the failure.
+        ///   - code: The `code` field.
+        ///   - trace: The `trace` field.
+        static func upload(
+            failure underlying: any Swift.Error, code: Swift.Int, trace: Swift.String? = nil
+        ) -> NotigenRuntime.NotigenEvent<Sync, Sync.UploadResult> {
+            .init(NotigenKeys_Sync.upload, .failure(.init(code: code, trace: trace, underlying: underlying)))
+        }
+    #else
+        /// A failure of `upload`, caused by `underlying`.
+        ///
+        /// - Parameters:
+        ///   - underlying: The error that caused the failure.
+        ///   - code: The `code` field.
+        static func upload(
+            failure underlying: any Swift.Error, code: Swift.Int
+        ) -> NotigenRuntime.NotigenEvent<Sync, Sync.UploadResult> {
+            .init(NotigenKeys_Sync.upload, .failure(.init(code: code, underlying: underlying)))
+        }
+    #endif
+
     #if !NOTIGEN_FIXTURE_DEBUG
         /// `Sync.oldProbe` was posted.
         ///
@@ -390,6 +632,46 @@ nonisolated private enum NotigenKeys_Sync: NotigenCases_Sync {
             try .init(text: userInfo.value("text"))
         }
     #endif
+    static let didSnapshot = NotigenRuntime.NotigenKey<Sync, Sync.DidSnapshot>(
+        .init("Sync.didSnapshot"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        #if os(macOS)
+            return try .init(
+                id: userInfo.value("id"), windowNumber: userInfo.optional("windowNumber"),
+                windowTitle: userInfo.value("windowTitle", default: ""))
+        #else
+            return try .init(id: userInfo.value("id"))
+        #endif
+    }
+    static let didProbeFields = NotigenRuntime.NotigenKey<Sync, Sync.DidProbeFields>(
+        .init("Sync.didProbeFields"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        #if NOTIGEN_FIXTURE_DEBUG
+            return try .init(only: userInfo.value("only", default: "probe"))
+        #else
+            return .init()
+        #endif
+    }
+    static let upload = NotigenRuntime.NotigenKey<Sync, Sync.UploadResult>(
+        .init("Sync.upload"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        guard try userInfo.isSuccess() else {
+            #if NOTIGEN_FIXTURE_DEBUG
+                return .failure(
+                    try .init(
+                        code: userInfo.value("code"), trace: userInfo.optional("trace"),
+                        underlying: userInfo.optional("error")))
+            #else
+                return .failure(
+                    try .init(code: userInfo.value("code"), underlying: userInfo.optional("error")))
+            #endif
+        }
+        #if NOTIGEN_FIXTURE_DEBUG
+            return .success(try .init(url: userInfo.value("url"), debugBytes: userInfo.value("debugBytes", default: 0)))
+        #else
+            return .success(try .init(url: userInfo.value("url")))
+        #endif
+    }
     #if !NOTIGEN_FIXTURE_DEBUG
         @available(*, deprecated, message: "Use debugProbe.")
         static let oldProbe = NotigenRuntime.NotigenKey<Sync, Sync.OldProbe>(
@@ -421,6 +703,15 @@ nonisolated private enum NotigenKeys_Sync: NotigenCases_Sync {
                 observer.syncDebugProbe(payload)
             }
         #endif
+        registration.observe(Self.didSnapshot) { observer, payload in
+            observer.syncDidSnapshot(payload)
+        }
+        registration.observe(Self.didProbeFields) { observer, payload in
+            observer.syncDidProbeFields(payload)
+        }
+        registration.observe(Self.upload) { observer, payload in
+            observer.syncUploadDidComplete(payload)
+        }
         #if !NOTIGEN_FIXTURE_DEBUG
             registration.observe(Self.oldProbe) { observer, payload in
                 observer.syncOldProbe(payload)
@@ -440,6 +731,9 @@ nonisolated private enum NotigenKeys_Sync: NotigenCases_Sync {
         #if NOTIGEN_FIXTURE_DEBUG || (swift(>=5.9) && false)
             visitor.visit(Self.debugProbe.key)
         #endif
+        visitor.visit(Self.didSnapshot)
+        visitor.visit(Self.didProbeFields)
+        visitor.visit(Self.upload)
         #if !NOTIGEN_FIXTURE_DEBUG
             visitor.visit(Self.oldProbe)
         #endif
@@ -467,6 +761,10 @@ nonisolated enum Legacy: NotigenRuntime.NotigenNotifier {
         ///
         /// Posted as `"Legacy.didChange"`.
         case didChange = "Legacy.didChange"
+        /// `Legacy.didSync` was posted.
+        ///
+        /// Posted as `"Legacy.didSync"`.
+        case didSync = "Legacy.didSync"
         #if (os(Linux) || os(Android)) && !NOTIGEN_FIXTURE_DEBUG
             /// `Legacy.didChangeOnLinux` was posted.
             ///
@@ -488,14 +786,82 @@ nonisolated extension Legacy {
     nonisolated struct DidChange: Swift.Sendable, Swift.Hashable {
         /// The `value` field; `userInfo` key: `"value"`.
         var value: Swift.Int
+        #if os(Linux)
+            /// The `linuxValue` field; `userInfo` key: `"linux_value"`.
+            var linuxValue: Swift.Int?
+        #endif
 
-        /// Makes the payload from its fields.
-        ///
-        /// - Parameters:
-        ///   - value: The `value` field.
-        init(value: Swift.Int) {
-            self.value = value
-        }
+        #if os(Linux)
+            /// Makes the payload from its fields.
+            ///
+            /// - Parameters:
+            ///   - value: The `value` field.
+            ///   - linuxValue: The `linuxValue` field.
+            init(value: Swift.Int, linuxValue: Swift.Int? = nil) {
+                self.value = value
+                self.linuxValue = linuxValue
+            }
+        #else
+            /// Makes the payload from the fields compiled where `os(Linux)` does not hold.
+            ///
+            /// - Parameters:
+            ///   - value: The `value` field.
+            init(value: Swift.Int) {
+                self.value = value
+            }
+        #endif
+    }
+
+    /// What `Legacy.didSync` delivers when it succeeds.
+    nonisolated struct DidSyncSuccess: Swift.Sendable, Swift.Hashable {
+        #if NOTIGEN_FIXTURE_DEBUG
+            /// The `extra` field; `userInfo` key: `"extra"`.
+            var extra: Swift.Int
+        #endif
+
+        #if NOTIGEN_FIXTURE_DEBUG
+            /// Makes the payload from its fields.
+            ///
+            /// - Parameters:
+            ///   - extra: The `extra` field.
+            init(extra: Swift.Int = 1) {
+                self.extra = extra
+            }
+        #else
+            /// Makes the payload from the fields compiled where `NOTIGEN_FIXTURE_DEBUG` does not hold.
+            init() {
+            }
+        #endif
+    }
+
+    /// Why `Legacy.didSync` failed: its fields, and the underlying error if there is one.
+    nonisolated struct DidSyncFailure: Swift.Error {
+        #if NOTIGEN_FIXTURE_DEBUG
+            /// The `reason` field; `userInfo` key: `"reason"`.
+            var reason: Swift.String?
+        #endif
+        /// The error that caused the failure; `userInfo` key: `"error"`.
+        var underlying: (any Swift.Error)?
+
+        #if NOTIGEN_FIXTURE_DEBUG
+            /// Makes the failure from its fields.
+            ///
+            /// - Parameters:
+            ///   - reason: The `reason` field.
+            ///   - underlying: The error that caused the failure.
+            init(reason: Swift.String? = nil, underlying: (any Swift.Error)? = nil) {
+                self.reason = reason
+                self.underlying = underlying
+            }
+        #else
+            /// Makes the failure from the fields compiled where `NOTIGEN_FIXTURE_DEBUG` does not hold.
+            ///
+            /// - Parameters:
+            ///   - underlying: The error that caused the failure.
+            init(underlying: (any Swift.Error)? = nil) {
+                self.underlying = underlying
+            }
+        #endif
     }
 
     #if (os(Linux) || os(Android)) && !NOTIGEN_FIXTURE_DEBUG
@@ -517,6 +883,9 @@ nonisolated extension Legacy {
             }
         }
     #endif
+
+    /// What observers of `didSync` receive: its success or its failure.
+    typealias DidSyncResult = Swift.Result<DidSyncSuccess, DidSyncFailure>
 }
 
 // MARK: - Legacy: observer protocol
@@ -526,6 +895,8 @@ nonisolated extension Legacy {
 nonisolated protocol LegacyObserver: Swift.AnyObject {
     /// `Legacy.didChange` was posted.
     func legacyDidChange(_ payload: Legacy.DidChange)
+    /// `Legacy.didSync` was posted.
+    func legacyDidSync(_ result: Legacy.DidSyncResult)
     #if (os(Linux) || os(Android)) && !NOTIGEN_FIXTURE_DEBUG
         /// `Legacy.didChangeOnLinux` was posted.
         func legacyDidChangeOnLinux(_ payload: Legacy.DidChangeOnLinux)
@@ -535,6 +906,8 @@ nonisolated protocol LegacyObserver: Swift.AnyObject {
 nonisolated extension LegacyObserver {
     /// Does nothing: implement it to observe `didChange`.
     func legacyDidChange(_ payload: Legacy.DidChange) {}
+    /// Does nothing: implement it to observe `didSync`.
+    func legacyDidSync(_ result: Legacy.DidSyncResult) {}
     #if (os(Linux) || os(Android)) && !NOTIGEN_FIXTURE_DEBUG
         /// Does nothing: implement it to observe `didChangeOnLinux`.
         func legacyDidChangeOnLinux(_ payload: Legacy.DidChangeOnLinux) {}
@@ -600,6 +973,10 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Leg
     static var didChange: NotigenRuntime.NotigenKey<Legacy, Legacy.DidChange> {
         NotigenKeys_Legacy.didChange
     }
+    /// `Legacy.didSync` was posted.
+    static var didSync: NotigenRuntime.NotigenKey<Legacy, Legacy.DidSyncResult> {
+        NotigenKeys_Legacy.didSync
+    }
     #if (os(Linux) || os(Android)) && !NOTIGEN_FIXTURE_DEBUG
         /// `Legacy.didChangeOnLinux` was posted.
         static var didChangeOnLinux: NotigenRuntime.NotigenKey<Legacy, Legacy.DidChangeOnLinux> {
@@ -611,13 +988,56 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Leg
 // MARK: - Legacy: events
 
 nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Legacy {
-    /// `Legacy.didChange` was posted.
+    #if os(Linux)
+        /// `Legacy.didChange` was posted.
+        ///
+        /// - Parameters:
+        ///   - value: The `value` field.
+        ///   - linuxValue: The `linuxValue` field.
+        static func didChange(
+            value: Swift.Int, linuxValue: Swift.Int? = nil
+        ) -> NotigenRuntime.NotigenEvent<Legacy, Legacy.DidChange> {
+            .init(NotigenKeys_Legacy.didChange, .init(value: value, linuxValue: linuxValue))
+        }
+    #else
+        /// `Legacy.didChange` was posted.
+        ///
+        /// - Parameters:
+        ///   - value: The `value` field.
+        static func didChange(value: Swift.Int) -> NotigenRuntime.NotigenEvent<Legacy, Legacy.DidChange> {
+            .init(NotigenKeys_Legacy.didChange, .init(value: value))
+        }
+    #endif
+
+    /// `Legacy.didSync` was posted.
     ///
-    /// - Parameters:
-    ///   - value: The `value` field.
-    static func didChange(value: Swift.Int) -> NotigenRuntime.NotigenEvent<Legacy, Legacy.DidChange> {
-        .init(NotigenKeys_Legacy.didChange, .init(value: value))
+    /// - Parameter result: Its success, or its failure.
+    static func didSync(_ result: Legacy.DidSyncResult) -> NotigenRuntime.NotigenEvent<Legacy, Legacy.DidSyncResult> {
+        .init(NotigenKeys_Legacy.didSync, result)
     }
+
+    #if NOTIGEN_FIXTURE_DEBUG
+        /// A failure of `didSync`, caused by `underlying`.
+        ///
+        /// - Parameters:
+        ///   - underlying: The error that caused the failure.
+        ///   - reason: The `reason` field.
+        static func didSync(
+            failure underlying: any Swift.Error, reason: Swift.String? = nil
+        ) -> NotigenRuntime.NotigenEvent<Legacy, Legacy.DidSyncResult> {
+            .init(NotigenKeys_Legacy.didSync, .failure(.init(reason: reason, underlying: underlying)))
+        }
+    #else
+        /// A failure of `didSync`, caused by `underlying`.
+        ///
+        /// - Parameters:
+        ///   - underlying: The error that caused the failure.
+        static func didSync(
+            failure underlying: any Swift.Error
+        ) -> NotigenRuntime.NotigenEvent<Legacy, Legacy.DidSyncResult> {
+            .init(NotigenKeys_Legacy.didSync, .failure(.init(underlying: underlying)))
+        }
+    #endif
 
     #if (os(Linux) || os(Android)) && !NOTIGEN_FIXTURE_DEBUG
         /// `Legacy.didChangeOnLinux` was posted.
@@ -643,7 +1063,29 @@ nonisolated private enum NotigenKeys_Legacy {
     static let didChange = NotigenRuntime.NotigenKey<Legacy, Legacy.DidChange>(
         .init("Legacy.didChange"), delivery: .foundation, encode: NotigenKeys_Legacy.didChange(_:into:)
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
-        try .init(value: userInfo.value("value"))
+        #if os(Linux)
+            return try .init(value: userInfo.value("value"), linuxValue: userInfo.optional("linux_value"))
+        #else
+            return try .init(value: userInfo.value("value"))
+        #endif
+    }
+    static let didSync = NotigenRuntime.NotigenKey<Legacy, Legacy.DidSyncResult>(
+        .init("Legacy.didSync"), delivery: .foundation, encode: NotigenKeys_Legacy.didSync(_:into:)
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        guard try userInfo.isSuccess() else {
+            #if NOTIGEN_FIXTURE_DEBUG
+                return .failure(
+                    try .init(reason: userInfo.optional("reason"), underlying: userInfo.optional("error")))
+            #else
+                return .failure(
+                    try .init(underlying: userInfo.optional("error")))
+            #endif
+        }
+        #if NOTIGEN_FIXTURE_DEBUG
+            return .success(try .init(extra: userInfo.value("extra", default: 1)))
+        #else
+            return .success(.init())
+        #endif
     }
     #if (os(Linux) || os(Android)) && !NOTIGEN_FIXTURE_DEBUG
         static let didChangeOnLinux = NotigenRuntime.NotigenKey<Legacy, Legacy.DidChangeOnLinux>(
@@ -655,6 +1097,28 @@ nonisolated private enum NotigenKeys_Legacy {
 
     @Sendable static func didChange(_ payload: Legacy.DidChange, into userInfo: inout [Swift.AnyHashable: Any]) {
         userInfo["value"] = payload.value
+        #if os(Linux)
+            userInfo["linux_value"] = payload.linuxValue as Any?
+        #endif
+    }
+
+    @Sendable static func didSync(_ result: Legacy.DidSyncResult, into userInfo: inout [Swift.AnyHashable: Any]) {
+        switch result {
+        case .success(let success):
+            userInfo["result"] = "success"
+            #if NOTIGEN_FIXTURE_DEBUG
+                userInfo["extra"] = success.extra
+            #endif
+            #if !(NOTIGEN_FIXTURE_DEBUG)
+                _ = success
+            #endif
+        case .failure(let failure):
+            userInfo["result"] = "failure"
+            #if NOTIGEN_FIXTURE_DEBUG
+                userInfo["reason"] = failure.reason as Any?
+            #endif
+            userInfo["error"] = failure.underlying as Any?
+        }
     }
 
     #if (os(Linux) || os(Android)) && !NOTIGEN_FIXTURE_DEBUG
@@ -672,6 +1136,9 @@ nonisolated private enum NotigenKeys_Legacy {
         registration.observe(Self.didChange) { observer, payload in
             observer.legacyDidChange(payload)
         }
+        registration.observe(Self.didSync) { observer, payload in
+            observer.legacyDidSync(payload)
+        }
         #if (os(Linux) || os(Android)) && !NOTIGEN_FIXTURE_DEBUG
             registration.observe(Self.didChangeOnLinux) { observer, payload in
                 observer.legacyDidChangeOnLinux(payload)
@@ -681,6 +1148,7 @@ nonisolated private enum NotigenKeys_Legacy {
 
     static func visit(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<Legacy>) {
         visitor.visit(Self.didChange)
+        visitor.visit(Self.didSync)
         #if (os(Linux) || os(Android)) && !NOTIGEN_FIXTURE_DEBUG
             visitor.visit(Self.didChangeOnLinux)
         #endif

@@ -33,6 +33,23 @@ func usage() -> [NotigenToken] {
             DebugTools.post(.didDump(lines: ["a"]))
         }
     #endif
+    // Posts written once for every platform: the conditional fields take their defaults where they exist.
+    Sync.post(.didSnapshot(id: 1))
+    Sync.post(.didProbeFields())
+    Sync.post(.upload(.success(.init(url: "u"))))
+    Sync.post(.upload(failure: CancellationError(), code: 3))
+    Legacy.post(.didChange(value: 2))
+    Legacy.post(.didSync(.success(.init())))
+    Legacy.post(.didSync(failure: CancellationError()))
+    #if os(Linux)
+        Legacy.post(.didChange(value: 2, linuxValue: 3))
+    #endif
+    #if NOTIGEN_FIXTURE_DEBUG
+        Sync.post(.upload(.success(.init(url: "u", debugBytes: 9))))
+        Sync.post(.upload(failure: CancellationError(), code: 3, trace: "t"))
+        Sync.post(.didProbeFields(only: "o"))
+        Legacy.post(.didSync(.success(.init(extra: 2))))
+    #endif
     print(Sync.Name.allCases.count, Legacy.Name.allCases.count)
     return tokens
 }

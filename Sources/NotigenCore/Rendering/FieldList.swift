@@ -1,0 +1,21 @@
+/// The fields of one payload, success or failure, as the templates see them: every field, and, when some carry an
+/// `if:` (which they then share), the fields without it, for the initializer, event factory and decoder written
+/// again under `#else` (Swift allows no `#if` inside a parameter or argument list).
+struct FieldList {
+    /// Every field, in the spec's order.
+    let all: [FieldContext]
+    /// The fields without `if:`, with their own `isLast`.
+    let unconditional: [FieldContext]
+    /// The condition the conditional fields share, normalized; empty when no field has one.
+    let condition: String
+
+    init(_ fields: [Field]) {
+        all = FieldContext.list(fields)
+        let condition = fields.lazy.compactMap(\.condition).first
+        self.condition = condition ?? ""
+        unconditional = condition == nil ? all : FieldContext.list(fields.filter { $0.condition == nil })
+    }
+
+    /// No fields.
+    static let empty = FieldList([])
+}
