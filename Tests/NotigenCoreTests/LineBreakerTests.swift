@@ -14,6 +14,26 @@ import Testing
         #expect(LineBreaker.layOut(text) == "    func f(\n        a: Int\n    ) {}\nlet x = 1")
     }
 
+    /// A block a template wrote as deep as its `#if` is indented 4 more, nested blocks adding up; a block already
+    /// indented, `#else` and `#endif` stay with their `#if`.
+    @Test func conditionalBlocksAreIndentedAsSwiftFormatDoes() {
+        let text = [
+            "enum A {", "    #if os(iOS)", "    case a", "    #if DEBUG", "    case b", "    #endif", "    #else",
+            "    case c", "    #endif", "#if compiler(>=6.2)", "    let m = 1", "#endif", "}",
+        ].joined(separator: "\n")
+        #expect(
+            layOut(text) == [
+                "enum A {", "    #if os(iOS)", "        case a", "        #if DEBUG", "            case b", "        #endif",
+                "    #else", "        case c", "    #endif", "#if compiler(>=6.2)", "    let m = 1", "#endif", "}",
+            ])
+    }
+
+    /// Swift reads a compilation condition on one line (a break after `||` is an error): a long `#if` stays whole.
+    @Test func longConditionStaysWhole() {
+        let line = "    #if " + (1...12).map { "FLAG_NUMBER_\($0)" }.joined(separator: " || ")
+        #expect(layOut(line) == [line])
+    }
+
     @Test func declarationBreaksItsParametersFirst() {
         let parameters = (1...8).map { "parameterNumber\($0): Swift.Int" }.joined(separator: ", ")
         let lines = layOut("    public init(\(parameters)) {")

@@ -12,7 +12,8 @@
 /// The lines of a conditional compilation block (`#if` … `#endif`) that a template wrote as deep as its `#if` are
 /// indented 4 more, as `swift format` indents them (`ConditionalBlocks`).
 ///
-/// A token longer than a line stays whole on a line of its own, and so do generic arguments nested more than
+/// A `#if` line stays whole, as `swift format` keeps it: Swift reads a compilation condition on one line. A token
+/// longer than a line stays whole on a line of its own, and so do generic arguments nested more than
 /// `SwiftLineTokenizer.maximumDepth` deep (a type at the compiler's limits): no layout fits them in a line. The pass
 /// is a pure function of the text, one line (or comment paragraph) at a time.
 enum LineBreaker {
@@ -46,6 +47,12 @@ enum LineBreaker {
             }
             let indentation = line.prefix { $0 == " " }
             let content = line.dropFirst(indentation.count)
+            // A compilation condition is read on one line (a break after its `||` is an error), and `swift format`
+            // keeps it whole.
+            if content.hasPrefix("#if ") || content.hasPrefix("#elseif ") {
+                output += line
+                continue
+            }
             if content.hasPrefix("//") {
                 guard !content.hasPrefix("// MARK:") else {
                     output += line
