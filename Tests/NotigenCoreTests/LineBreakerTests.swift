@@ -23,7 +23,8 @@ import Testing
         ].joined(separator: "\n")
         #expect(
             layOut(text) == [
-                "enum A {", "    #if os(iOS)", "        case a", "        #if DEBUG", "            case b", "        #endif",
+                "enum A {", "    #if os(iOS)", "        case a", "        #if DEBUG", "            case b",
+                "        #endif",
                 "    #else", "        case c", "    #endif", "#if compiler(>=6.2)", "    let m = 1", "#endif", "}",
             ])
     }
