@@ -727,6 +727,8 @@ class SpecWriter:
         self.common_keys(entries)
         if self.chance(0.1):
             entries.append((("userInfo", "plain"), Scalar(rng.choice(["fields", "payload"]), "str")))
+        if self.chance(0.05):
+            entries.append((("if", "plain"), self.condition()))
         cases = Map(flow=node.flow or self.chance(0.1))
         used = set()
         for _ in range(rng.randint(1, 6)):
@@ -734,17 +736,27 @@ class SpecWriter:
             if name is None:
                 continue
             used.add(name)
-            cases.items.append(((name, self.key_style()), self.case(names, types, shared, cases.flow)))
+            # The first case stays unconditional: a notifier needs one.
+            conditional = bool(cases.items) and self.chance(0.1)
+            cases.items.append(((name, self.key_style()), self.case(names, types, shared, cases.flow, conditional)))
         entries.append((("cases", "plain"), cases))
         rng.shuffle(entries)
         node.items = entries
         return node
 
-    def case(self, names, types, shared, flow):
+    def condition(self):
+        """An `if:` value: a platform test or a flag, negated or combined, double-quoted (YAML reads `!` as a tag)."""
+        tests = ["os(Linux)", "os(macOS)", "DEBUG", "canImport(Foundation)", "swift(>=5.9)", "!targetEnvironment(simulator)"]
+        picked = [self.rng.choice(tests) for _ in range(self.rng.randint(1, 3))]
+        return Scalar(self.rng.choice([" && ", " || "]).join(picked), "str", "double")
+
+    def case(self, names, types, shared, flow, conditional=False):
         rng = self.rng
         roll = rng.random()
         entries = []
         self.common_keys(entries)
+        if conditional:
+            entries.append((("if", "plain"), self.condition()))
         if self.chance(0.12):
             wire = self.wire_name()
             if wire is not None:
