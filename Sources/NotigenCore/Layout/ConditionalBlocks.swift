@@ -7,7 +7,12 @@ enum ConditionalBlocks {
     /// `lines` with the lines of each conditional block indented as `swift format` does; `lines` itself when no block
     /// needs it.
     static func indented(_ lines: [Substring]) -> [Substring] {
-        guard lines.contains(where: { directive(of: $0) == .opening }) else { return lines }
+        var hasBlock = false
+        for line in lines where startsWithHash(line) && directive(of: line) == .opening {
+            hasBlock = true
+            break
+        }
+        guard hasBlock else { return lines }
         var output: [Substring] = []
         output.reserveCapacity(lines.count)
         // The spaces added to the lines of each open block, innermost last.
@@ -38,10 +43,19 @@ enum ConditionalBlocks {
         case opening, middle, closing
     }
 
+    /// Whether the first byte of `line` after its indentation is `#`: every line of the output is asked, so this
+    /// reads bytes only.
+    private static func startsWithHash(_ line: Substring) -> Bool {
+        for byte in line.utf8 where byte != UInt8(ascii: " ") {
+            return byte == UInt8(ascii: "#")
+        }
+        return false
+    }
+
     /// Which conditional compilation directive `line` is, if any.
     private static func directive(of line: Substring) -> Directive? {
+        guard startsWithHash(line) else { return nil }
         let content = line.drop { $0 == " " }
-        guard content.first == "#" else { return nil }
         if content == "#endif" { return .closing }
         if content.hasPrefix("#if ") { return .opening }
         if content == "#else" || content.hasPrefix("#elseif ") { return .middle }

@@ -97,6 +97,11 @@ final class CaseContext: TemplateObject {
 
     func value(for key: String) -> TemplateValue? {
         switch key {
+        // The conditions first: the templates ask for them around every declaration.
+        case "condition": .text(condition)
+        case "fieldsCondition": .text(lists.fields.condition)
+        case "successFieldsCondition": .text(lists.success.condition)
+        case "failureFieldsCondition": .text(lists.failure.condition)
         case "name": .text(name)
         case "rawName": .text(rawName)
         case "typeBase": .text(typeBase)
@@ -119,14 +124,10 @@ final class CaseContext: TemplateObject {
         case "hasSuccessFields": .flag(!successFields.isEmpty)
         case "failureFields": .objects(failureFieldsObjects)
         case "hasFailureFields": .flag(!failureFields.isEmpty)
-        case "condition": .text(condition)
-        case "fieldsCondition": .text(lists.fields.condition)
         case "unconditionalFields": .objects(unconditionalObjects.fields)
         case "hasUnconditionalFields": .flag(!lists.fields.unconditional.isEmpty)
-        case "successFieldsCondition": .text(lists.success.condition)
         case "unconditionalSuccessFields": .objects(unconditionalObjects.success)
         case "hasUnconditionalSuccessFields": .flag(!lists.success.unconditional.isEmpty)
-        case "failureFieldsCondition": .text(lists.failure.condition)
         case "unconditionalFailureFields": .objects(unconditionalObjects.failure)
         default: nil
         }

@@ -67,6 +67,8 @@ final class FieldContext: TemplateObject {
 
     func value(for key: String) -> TemplateValue? {
         switch key {
+        // The conditions first: the templates ask for them around every declaration.
+        case "condition": .text(condition)
         case "name": .text(name)
         case "rawName": .text(rawName)
         case "label": .text(label)
@@ -83,7 +85,6 @@ final class FieldContext: TemplateObject {
         case "userInfoKeyDoc": .text(userInfoKeyDoc)
         case "deprecated": .text(deprecated)
         case "isLast": .flag(isLast)
-        case "condition": .text(condition)
         default: nil
         }
     }

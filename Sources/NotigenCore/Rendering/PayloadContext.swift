@@ -50,6 +50,9 @@ final class PayloadContext: TemplateObject {
 
     func value(for key: String) -> TemplateValue? {
         switch key {
+        // The conditions first: the templates ask for them around every declaration.
+        case "condition": .text(condition)
+        case "fieldsCondition": .text(fieldsCondition)
         case "typeName": .text(typeName)
         case "docLines": .texts(docLines)
         case "deprecated": .text(deprecated)
@@ -58,8 +61,6 @@ final class PayloadContext: TemplateObject {
         case "isHashable": .flag(isHashable)
         case "fields": .objects(fieldsObjects)
         case "hasFields": .flag(!fields.isEmpty)
-        case "condition": .text(condition)
-        case "fieldsCondition": .text(fieldsCondition)
         case "unconditionalFields": .objects(unconditionalFieldsObjects)
         case "hasUnconditionalFields": .flag(!unconditionalFields.isEmpty)
         default: nil
