@@ -8,13 +8,22 @@ import Foundation
 struct CorpusCheckWriter {
     let spec: CorpusSpec
 
+    /// How many checks the program makes (each prints one `ok` line when it passes): three for a plain case (wire
+    /// name, each way), two for a result (each way), none for a case compiled out by its condition on this platform.
+    func checkCount(compiled isCompiled: (String) -> Bool) -> Int {
+        spec.cases.filter { $0.condition.map(isCompiled) ?? true }.map { $0.isResult ? 2 : 3 }.reduce(0, +)
+    }
+
     /// The program's source; throws when a field's type has no sample value (`CorpusSamples`).
     func program() throws -> String {
         var functions: [String] = []
         var calls: [String] = []
         for (index, item) in spec.cases.enumerated() {
             let body = try check(item, label: "c\(index)")
-            functions.append(wrap(item.condition, "@MainActor func check\(index)(_ checks: Checks, _ probe: Probe) async {\n\(body)}"))
+            functions.append(
+                wrap(
+                    item.condition, "@MainActor func check\(index)(_ checks: Checks, _ probe: Probe) async {\n\(body)}")
+            )
             calls.append(wrap(item.condition, "    await check\(index)(checks, probe)"))
         }
         return """
@@ -51,33 +60,40 @@ struct CorpusCheckWriter {
     /// A plain case: values bound once, so that objects compare by identity on both sides.
     private func payloadCheck(_ item: CorpusSpec.Case, label: String) throws -> String {
         let title = "\(item.notifier).\(item.name) (\(item.wireName))"
-        var lines = try item.fields.map(declaration)
-        let objectField = item.fields.first(where: \.inObject)
-        let object = objectField.map(local) ?? "nil"
+        let object = item.fields.first(where: \.inObject).map(local) ?? "nil"
         let userInfoFields = item.fields.filter { !$0.inObject }
-        let rawParts = ["CorpusValues.describe(note.object)"] + userInfoFields.map { "CorpusValues.describe(note.userInfo?[\(literal($0.key))])" }
-        let rawExpected = ["CorpusValues.describe(\(object == "nil" ? "nil as Any?" : object))"] + userInfoFields.map { "CorpusValues.describe(\(local($0)))" }
-        let typedParts = item.fields.map { "CorpusValues.describe(payload.\($0.name))" }
-        let typedExpected = item.fields.map { "CorpusValues.describe(\(local($0)))" }
+        let rawParts =
+            ["note.object"] + userInfoFields.map { "note.userInfo?[\(literal($0.key))]" }
+        let rawExpected = [object == "nil" ? "nil as Any?" : object] + userInfoFields.map(local)
         let arguments = item.fields.map { "\($0.name): \(local($0))" }.joined(separator: ", ")
         let event = item.fields.isEmpty ? ".\(item.name)" : ".\(item.name)(\(arguments))"
-        let userInfo = userInfoFields.isEmpty ? "nil" : "[" + userInfoFields.map { "\(literal($0.key)): \(local($0))" }.joined(separator: ", ") + "]"
-        let closure = item.fields.isEmpty ? "{ probe.record(\(literal(label + ".typed")), \"seen\") }" : "{ payload in probe.record(\(literal(label + ".typed")), \(typedParts.joined(separator: " + \"|\" + "))) }"
-        lines += [
-            "    checks.expect(\(item.notifier).Name.\(item.name).rawValue == \(literal(item.wireName)), \(literal("\(title): wire name")))",
-            "    let raw = NotificationCenter.default.addObserver(forName: Notification.Name(\(literal(item.wireName))), object: nil, queue: nil) { note in",
-            "        probe.record(\(literal(label + ".raw")), \(rawParts.joined(separator: " + \"|\" + ")))",
-            "    }",
-            "    \(item.notifier).post(\(event))",
-            "    let rawExpected = \(rawExpected.joined(separator: " + \"|\" + "))",
-            "    await checks.eventually(\(literal("\(title): a typed post is observed by name with its object and userInfo"))) { probe.values(\(literal(label + ".raw"))) == [rawExpected] }",
-            "    NotificationCenter.default.removeObserver(raw)",
-            "    let token = \(item.notifier).observe(.\(item.name)) \(closure)",
-            "    NotificationCenter.default.post(name: Notification.Name(\(literal(item.wireName))), object: \(object), userInfo: \(userInfo))",
-            "    let typedExpected = \(item.fields.isEmpty ? "\"seen\"" : typedExpected.joined(separator: " + \"|\" + "))",
-            "    await checks.eventually(\(literal("\(title): a post by name is observed typed"))) { probe.values(\(literal(label + ".typed"))) == [typedExpected] }",
-            "    token.cancel()",
-        ]
+        let userInfo =
+            userInfoFields.isEmpty
+            ? "nil" : "[" + userInfoFields.map { "\(literal($0.key)): \(local($0))" }.joined(separator: ", ") + "]"
+        let typed = label + ".typed"
+        let received = described(item.fields.map { "payload.\($0.name)" })
+        let closure =
+            item.fields.isEmpty
+            ? "{ probe.record(\(literal(typed)), \"seen\") }"
+            : "{ payload in\n        probe.record(\(literal(typed)), \(received))\n    }"
+        var lines = try item.fields.map(declaration)
+        lines.append("    checks.expect(")
+        lines.append("        \(item.notifier).Name.\(item.name).rawValue == \(literal(item.wireName)),")
+        lines.append("        \(literal("\(title): wire name")))")
+        lines += observeByName(item.wireName, "\(literal(label + ".raw")), \(described(rawParts))")
+        lines.append("    \(item.notifier).post(\(event))")
+        lines.append("    let rawExpected = \(described(rawExpected))")
+        lines += eventually("\(title): a typed post is observed by name with its object and userInfo", label + ".raw")
+        lines.append("        == [rawExpected]")
+        lines.append("    }")
+        lines.append("    NotificationCenter.default.removeObserver(raw0)")
+        lines.append("    let token = \(item.notifier).observe(.\(item.name)) \(closure)")
+        lines += postByName(item.wireName, object: object, userInfo: userInfo)
+        lines.append("    let typedExpected = \(item.fields.isEmpty ? "\"seen\"" : described(item.fields.map(local)))")
+        lines += eventually("\(title): a post by name is observed typed", typed)
+        lines.append("        == [typedExpected]")
+        lines.append("    }")
+        lines.append("    token.cancel()")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -85,45 +101,72 @@ struct CorpusCheckWriter {
     /// key notigen writes).
     private func resultCheck(_ item: CorpusSpec.Case, label: String) throws -> String {
         let title = "\(item.notifier).\(item.name) (\(item.wireName))"
-        let failureName = item.failureWireName ?? item.wireName
         let pair = item.failureWireName != nil
         let successInfo = pair ? "nil" : "[\"result\": \"success\"]"
         let failureInfo = pair ? "[\"error\": failureError]" : "[\"result\": \"failure\", \"error\": failureError]"
+        let success =
+            item.successFields.isEmpty
+            ? "()" : ".init(" + item.successFields.map { "\($0.name): \(local($0))" }.joined(separator: ", ") + ")"
+        let raw = literal(label + ".raw")
+        let typed = literal(label + ".typed")
         var lines = try item.successFields.map(declaration)
-        let success = item.successFields.isEmpty ? "()" : ".init(" + item.successFields.map { "\($0.name): \(local($0))" }.joined(separator: ", ") + ")"
-        lines += [
-            "    let failureError = NSError(domain: \"corpus\", code: 7)",
-            "    let successRaw = NotificationCenter.default.addObserver(forName: Notification.Name(\(literal(item.wireName))), object: nil, queue: nil) { note in",
-            pair ? "        probe.record(\(literal(label + ".raw")), \"success\")" : "        probe.record(\(literal(label + ".raw")), note.userInfo?[\"result\"] as? String ?? \"none\")",
-            "    }",
-        ]
-        if pair {
-            lines += [
-                "    let failureRaw = NotificationCenter.default.addObserver(forName: Notification.Name(\(literal(failureName))), object: nil, queue: nil) { _ in",
-                "        probe.record(\(literal(label + ".raw")), \"failure\")",
-                "    }",
-            ]
+        lines.append("    let failureError = NSError(domain: \"corpus\", code: 7)")
+        if let failureName = item.failureWireName {
+            lines += observeByName(item.wireName, "\(raw), \"success\"")
+            lines += observeByName(failureName, "\(raw), \"failure\"", index: 1)
+        } else {
+            lines += observeByName(item.wireName, "\(raw), note.userInfo?[\"result\"] as? String ?? \"none\"")
         }
-        lines += [
-            "    \(item.notifier).post(.\(item.name)(.success(\(success))))",
-            "    \(item.notifier).post(.\(item.name)(failure: CorpusError()))",
-            "    await checks.eventually(\(literal("\(title): typed success and failure are observed by name"))) { probe.values(\(literal(label + ".raw"))) == [\"success\", \"failure\"] }",
-            "    NotificationCenter.default.removeObserver(successRaw)",
-        ]
-        if pair { lines.append("    NotificationCenter.default.removeObserver(failureRaw)") }
-        lines += [
-            "    let token = \(item.notifier).observe(.\(item.name)) { result in",
-            "        switch result {",
-            "        case .success: probe.record(\(literal(label + ".typed")), \"success\")",
-            "        case .failure: probe.record(\(literal(label + ".typed")), \"failure\")",
-            "        }",
-            "    }",
-            "    NotificationCenter.default.post(name: Notification.Name(\(literal(item.wireName))), object: nil, userInfo: \(successInfo))",
-            "    NotificationCenter.default.post(name: Notification.Name(\(literal(failureName))), object: nil, userInfo: \(failureInfo))",
-            "    await checks.eventually(\(literal("\(title): posts by name of success and failure are observed typed"))) { probe.values(\(literal(label + ".typed"))) == [\"success\", \"failure\"] }",
-            "    token.cancel()",
-        ]
+        lines.append("    \(item.notifier).post(.\(item.name)(.success(\(success))))")
+        lines.append("    \(item.notifier).post(.\(item.name)(failure: CorpusError()))")
+        lines += eventually("\(title): typed success and failure are observed by name", label + ".raw")
+        lines.append("        == [\"success\", \"failure\"]")
+        lines.append("    }")
+        lines.append("    NotificationCenter.default.removeObserver(raw0)")
+        if pair { lines.append("    NotificationCenter.default.removeObserver(raw1)") }
+        lines.append("    let token = \(item.notifier).observe(.\(item.name)) { result in")
+        lines.append("        switch result {")
+        lines.append("        case .success: probe.record(\(typed), \"success\")")
+        lines.append("        case .failure: probe.record(\(typed), \"failure\")")
+        lines.append("        }")
+        lines.append("    }")
+        lines += postByName(item.wireName, object: "nil", userInfo: successInfo)
+        lines += postByName(item.failureWireName ?? item.wireName, object: "nil", userInfo: failureInfo)
+        lines += eventually("\(title): posts by name of success and failure are observed typed", label + ".typed")
+        lines.append("        == [\"success\", \"failure\"]")
+        lines.append("    }")
+        lines.append("    token.cancel()")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A `NotificationCenter` block observer `raw<index>` of `wireName` that records `arguments` (label, value).
+    private func observeByName(_ wireName: String, _ arguments: String, index: Int = 0) -> [String] {
+        [
+            "    let raw\(index) = NotificationCenter.default.addObserver(",
+            "        forName: Notification.Name(\(literal(wireName))), object: nil, queue: nil",
+            "    ) { note in",
+            "        probe.record(\(arguments))",
+            "    }",
+        ]
+    }
+
+    /// A post by name, as code without notigen makes it.
+    private func postByName(_ wireName: String, object: String, userInfo: String) -> [String] {
+        [
+            "    NotificationCenter.default.post(",
+            "        name: Notification.Name(\(literal(wireName))), object: \(object),",
+            "        userInfo: \(userInfo))",
+        ]
+    }
+
+    /// The start of a check that waits for the values recorded under `label`; the caller adds the comparison.
+    private func eventually(_ title: String, _ label: String) -> [String] {
+        ["    await checks.eventually(\(literal(title))) {", "        probe.values(\(literal(label)))"]
+    }
+
+    /// The values as one text: each through `CorpusValues.describe`, joined with `|`.
+    private func described(_ values: [String]) -> String {
+        values.map { "CorpusValues.describe(\($0))" }.joined(separator: " + \"|\" + ")
     }
 
     /// The constant holding a field's sample value, of the field's type (an optional's wrapped type: the posts by

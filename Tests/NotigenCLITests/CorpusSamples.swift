@@ -39,7 +39,8 @@ enum CorpusSamples {
         "Feed.SettingKey": "Feed.SettingKey.iconURL",
         "FeedIconDownloader": "FeedIconDownloader()",
         "HTMLMetadataDownloader": "HTMLMetadataDownloader()",
-        "HTMLMetadataRecord": "HTMLMetadataRecord(url: \"https://example.com\", faviconURLs: [\"https://example.com/favicon.ico\"])",
+        "HTMLMetadataRecord":
+            "HTMLMetadataRecord(url: \"https://example.com\", faviconURLs: [\"https://example.com/favicon.ico\"])",
         "ImageDownloader": "ImageDownloader()",
         "RSProgress": "RSProgress()",
         "SingleFaviconDownloader": "SingleFaviconDownloader()",

@@ -66,7 +66,9 @@ struct CorpusSpec {
         let conditions = [condition, try node.string("if")].compactMap { $0 }
         let isMain = try node.string("isolation").map { $0 == "main" } ?? isMain
         let sender = try node.string("sender") ?? inherited
-        let senderField = sender.flatMap { $0 == "none" ? nil : Field(name: "sender", type: $0, key: "", inObject: true) }
+        let senderField = sender.flatMap {
+            $0 == "none" ? nil : Field(name: "sender", type: $0, key: "", inObject: true)
+        }
         // Every corpus case pins its wire name (the apps' names are never notigen's default).
         guard let names = node.value("name") else { throw CorpusSpecError("\(notifier).\(name) has no name:") }
         let wireName: String

@@ -36,15 +36,17 @@ import Testing
     }
 
     /// Every wire name the excerpts declare (`Notification.Name("…")`, `rawValue:`, Objective-C's
-    /// `postNotificationName:@"…"`) is a case of the spec or refused in `expected-refusals.json`, and every wire
-    /// name of the spec is in the excerpts; the headers name the repository and commit.
+    /// `postNotificationName:@"…"`) is a case of the spec or refused in `expected-refusals.json`, every wire name
+    /// of the spec is in the excerpts, every userInfo key of the spec is a string the excerpts write; the headers
+    /// name the repository and commit.
     @Test(arguments: apps)
     func censusAgreesWithTheSpec(_ app: String) throws {
         let folder = Self.corpus.appendingPathComponent(app)
         let spec = try Self.spec(of: app)
         let declared = try Self.declaredWireNames(in: try Self.excerpts(of: app))
-        let refusals = try JSONSerialization.jsonObject(
-            with: Data(contentsOf: folder.appendingPathComponent("expected-refusals.json"))) as? [String: Any]
+        let refusals =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: folder.appendingPathComponent("expected-refusals.json"))) as? [String: Any]
         let refused = Set(((refusals?["refused"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })
         let builtAtRunTime = Set(
             ((refusals?["runtimeNames"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })
@@ -54,10 +56,14 @@ import Testing
             specified.subtracting(declared).subtracting(builtAtRunTime).isEmpty,
             "in the spec, declared nowhere in App/ nor built at run time")
         #expect(refused.isDisjoint(with: specified), "both refused and in the spec")
+        let literals = try Self.stringLiterals(in: try Self.excerpts(of: app))
+        let keys = Set(spec.cases.flatMap { $0.fields + $0.successFields }.filter { !$0.inObject }.map(\.key))
+        #expect(keys.subtracting(literals).isEmpty, "userInfo keys of the spec that the excerpts never write")
         let readme = try String(contentsOf: folder.appendingPathComponent("README.md"), encoding: .utf8)
         let yaml = try String(contentsOf: folder.appendingPathComponent("expected.yaml"), encoding: .utf8)
         #expect(readme.contains("- Repository: https://github.com/") && readme.contains("- Commit: `"))
-        #expect(yaml.hasPrefix("#") && yaml.contains("# Repository: https://github.com/") && yaml.contains("# Commit: "))
+        #expect(
+            yaml.hasPrefix("#") && yaml.contains("# Repository: https://github.com/") && yaml.contains("# Commit: "))
     }
 
     /// The spec generates, builds with the models, and every case is delivered both ways.
@@ -66,7 +72,8 @@ import Testing
         let build = try CompatibilityBuild(setting)
         guard let generated = try Self.generate(app, into: build.folder) else { return }
         let main = build.folder.appendingPathComponent("main.swift")
-        try CorpusCheckWriter(spec: try Self.spec(of: app)).program().write(to: main, atomically: true, encoding: .utf8)
+        let writer = CorpusCheckWriter(spec: try Self.spec(of: app))
+        try writer.program().write(to: main, atomically: true, encoding: .utf8)
         let sources =
             [main] + (try CompatibilityBuild.sharedSources())
             + [CompatibilityBuild.sources.appendingPathComponent("Corpus/CorpusValues.swift"), Self.models(of: app)]
@@ -74,6 +81,9 @@ import Testing
         try #require(CompatibilityBuild.expectClean(try build.executable("Corpus", sources), "\(app) check program"))
         let run = try build.run("Corpus")
         #expect(run.succeeded, "\(app) under \(setting.rawValue): \(run)")
+        // Linux compiles no `os(macOS)` or `os(iOS)` case; every other case must have made its checks.
+        let passed = run.output.split(separator: "\n").filter { $0.hasPrefix("ok    ") }.count
+        #expect(passed == writer.checkCount { !$0.contains("os(macOS)") && !$0.contains("os(iOS)") }, "\(run)")
     }
 
     /// The generated code builds beside the app's own declarations (no notifier takes a name the app uses), as
@@ -109,8 +119,11 @@ import Testing
         let spec = corpus.appendingPathComponent("\(app)/expected.yaml")
         let result = try Command.run(Repository.notigenBinary.path, [spec.path, "--output", output.path, "--quiet"])
         guard result.status == 0 else {
-            let errors = result.text.split(separator: "\n").filter { $0.contains(": error: ") && !$0.contains("errors; nothing written") }
-            let onlyNewKeys = !errors.isEmpty && errors.allSatisfy { line in keysOfThisWave.contains { line.contains($0) } }
+            let errors = result.text.split(separator: "\n").filter {
+                $0.contains(": error: ") && !$0.contains("errors; nothing written")
+            }
+            let onlyNewKeys =
+                !errors.isEmpty && errors.allSatisfy { line in keysOfThisWave.contains { line.contains($0) } }
             try #require(onlyNewKeys, "\(app)/expected.yaml does not generate:\n\(result.text)")
             withKnownIssue("\(app) needs keys of issue 22 that this build does not know yet") {
                 Issue.record("\(errors.count) errors, all about keys of this wave:\n\(errors.joined(separator: "\n"))")
@@ -119,6 +132,16 @@ import Testing
         }
         return try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }
             .sorted().map { output.appendingPathComponent($0) }
+    }
+
+    /// Every string literal of the sources (where the apps' userInfo keys are written, as literals or constants).
+    static func stringLiterals(in files: [URL]) throws -> Set<String> {
+        var literals = Set<String>()
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in text.matches(of: #/"([^"\\\n]*)"/#) { literals.insert(String(match.output.1)) }
+        }
+        return literals
     }
 
     /// The wire strings the sources declare or post by literal.

@@ -1,5 +1,5 @@
-// Ice Cubes' names, reproduced: one `extension Notification.Name` in the Env package, public, label-less
-// `Notification.Name("…")` with the member's name as the wire string.
+// Ice Cubes' names, reproduced: one `extension Notification.Name` in the Env package, public, with the label-less
+// initializer and the member's name as the wire string.
 import Foundation
 
 extension Notification.Name {
