@@ -9,9 +9,12 @@ struct CorpusCheckWriter {
     let spec: CorpusSpec
 
     /// How many checks the program makes (each prints one `ok` line when it passes): three for a plain case (wire
-    /// name, each way), two for a result (each way), none for a case compiled out by its condition on this platform.
+    /// name, each way) and a fourth when it has optional userInfo fields (absent, nil in `Any`), two for a result
+    /// (each way), none for a case compiled out by its condition on this platform.
     func checkCount(compiled isCompiled: (String) -> Bool) -> Int {
-        spec.cases.filter { $0.condition.map(isCompiled) ?? true }.map { $0.isResult ? 2 : 3 }.reduce(0, +)
+        spec.cases.filter { $0.condition.map(isCompiled) ?? true }.map { item in
+            item.isResult ? 2 : item.fields.contains { !$0.inObject && $0.isOptional } ? 4 : 3
+        }.reduce(0, +)
     }
 
     /// The program's source; throws when a field's type has no sample value (`CorpusSamples`).
@@ -93,8 +96,31 @@ struct CorpusCheckWriter {
         lines += eventually("\(title): a post by name is observed typed", typed)
         lines.append("        == [typedExpected]")
         lines.append("    }")
+        if userInfoFields.contains(where: \.isOptional) {
+            lines += nilChecks(item, title: title, label: label, object: object)
+        }
         lines.append("    token.cancel()")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Posts by name whose optional userInfo values are absent, then nil boxed in `Any` (`value as Any`, as
+    /// DuckDuckGo posts its `origin`): both are observed typed with nil in those fields.
+    private func nilChecks(_ item: CorpusSpec.Case, title: String, label: String, object: String) -> [String] {
+        let present = item.fields.filter { !$0.inObject && !$0.isOptional }
+        let optional = item.fields.filter { !$0.inObject && $0.isOptional }
+        let entries = present.map { "\(literal($0.key)): \(local($0))" }
+        let boxed = optional.map { "\(literal($0.key)): (nil as \($0.type)) as Any" }
+        let expected = item.fields.map { !$0.inObject && $0.isOptional ? "nil as Any?" : local($0) }
+        var lines = postByName(
+            item.wireName, object: object,
+            userInfo: "[" + (entries.isEmpty ? ":" : entries.joined(separator: ", ")) + "]")
+        lines += postByName(
+            item.wireName, object: object, userInfo: "[" + (entries + boxed).joined(separator: ", ") + "]")
+        lines.append("    let nilExpected = \(described(expected))")
+        lines += eventually("\(title): absent and nil-in-Any optionals are observed typed as nil", label + ".typed")
+        lines.append("        == [typedExpected, nilExpected, nilExpected]")
+        lines.append("    }")
+        return lines
     }
 
     /// A result case: success and failure, each posted under its own name (or under one name with the `result`

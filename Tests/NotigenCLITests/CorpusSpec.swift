@@ -14,6 +14,9 @@ struct CorpusSpec {
         var key: String
         var inObject: Bool
 
+        /// Whether the type is an optional.
+        var isOptional: Bool { type.hasSuffix("?") }
+
         /// The type without one trailing `?`.
         var wrappedType: String { type.hasSuffix("?") ? String(type.dropLast()) : type }
     }

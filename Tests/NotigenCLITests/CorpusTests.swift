@@ -67,13 +67,19 @@ import Testing
     }
 
     /// The spec generates, builds with the models, and every case is delivered both ways.
+    /// With `NOTIGEN_CORPUS_PROGRAMS=DIR`, each app's check program is also written to `DIR/<app>.swift`, whether
+    /// or not its spec generates here (to build it against another branch's output, or an imported spec's).
     @Test(arguments: [CompilerSetting.swift5, .xcode26App], apps)
     func everyCaseIsDeliveredBothWays(_ setting: CompilerSetting, _ app: String) throws {
         let build = try CompatibilityBuild(setting)
+        let writer = CorpusCheckWriter(spec: try Self.spec(of: app))
+        let program = try writer.program()
+        if let folder = ProcessInfo.processInfo.environment["NOTIGEN_CORPUS_PROGRAMS"] {
+            try program.write(toFile: "\(folder)/\(app).swift", atomically: true, encoding: .utf8)
+        }
         guard let generated = try Self.generate(app, into: build.folder) else { return }
         let main = build.folder.appendingPathComponent("main.swift")
-        let writer = CorpusCheckWriter(spec: try Self.spec(of: app))
-        try writer.program().write(to: main, atomically: true, encoding: .utf8)
+        try program.write(to: main, atomically: true, encoding: .utf8)
         let sources =
             [main] + (try CompatibilityBuild.sharedSources())
             + [CompatibilityBuild.sources.appendingPathComponent("Corpus/CorpusValues.swift"), Self.models(of: app)]
