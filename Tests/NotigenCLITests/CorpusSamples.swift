@@ -44,6 +44,8 @@ enum CorpusSamples {
         "ImageDownloader": "ImageDownloader()",
         "RSProgress": "RSProgress()",
         "SingleFaviconDownloader": "SingleFaviconDownloader()",
+        // Simplenote
+        "SPTransitionController": "SPTransitionController()",
         // Mastodon
         "Mastodon.Entity.Relationship": "Mastodon.Entity.Relationship(id: \"1\", following: true)",
     ]

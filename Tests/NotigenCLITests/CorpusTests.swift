@@ -150,9 +150,14 @@ import Testing
         return literals
     }
 
-    /// The wire strings the sources declare or post by literal.
+    /// The wire strings the sources declare or post by literal: `Notification.Name("…")` and `rawValue:`,
+    /// Objective-C's `postNotificationName:@"…"`, and string constants named `…Notification…` (Objective-C's
+    /// `NSString *const`, as Swift imports them).
     static func declaredWireNames(in files: [URL]) throws -> Set<String> {
-        let patterns = [#/Name\(\s*(?:rawValue:\s*)?"([^"]+)"\s*\)/#, #/postNotificationName:@"([^"]+)"/#]
+        let patterns = [
+            #/Name\(\s*(?:rawValue:\s*)?"([^"]+)"\s*\)/#, #/postNotificationName:@"([^"]+)"/#,
+            #/Notification\w*\s*(?::\s*\w+)?\s*=\s*"([^"]+)"/#,
+        ]
         var names = Set<String>()
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
