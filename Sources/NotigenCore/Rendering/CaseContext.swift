@@ -5,7 +5,7 @@ final class CaseContext: TemplateObject {
         "name", "rawName", "typeBase", "docLines", "deprecated", "isFirst", "wireNameLiteral", "wireNameDoc",
         "isMainKey", "delivery", "payloadType", "hasPayload", "isResult", "observerMethod", "observerOnMain",
         "observerNonisolated", "fields", "hasFields", "successFields", "hasSuccessFields", "failureFields",
-        "hasFailureFields",
+        "hasFailureFields", "objectField",
     ]
 
     /// The escaped case name: `didGetMessage`, or `` `default` ``.
@@ -44,12 +44,16 @@ final class CaseContext: TemplateObject {
     /// A merged case's success and failure fields.
     let successFields: [FieldContext]
     let failureFields: [FieldContext]
+    /// The field that travels as the notification's `object` (the sender, or the field with `in: object`), as a
+    /// list of one; empty when the case carries none.
+    let objectField: [FieldContext]
 
     /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
     /// allocate).
     private let fieldsObjects: [any TemplateObject]
     private let successFieldsObjects: [any TemplateObject]
     private let failureFieldsObjects: [any TemplateObject]
+    private let objectFieldObjects: [any TemplateObject]
 
     init(
         _ notificationCase: NotificationCase, of notifier: Notifier, isFirst: Bool, docLines: [String],
@@ -77,9 +81,11 @@ final class CaseContext: TemplateObject {
         self.fields = fields
         self.successFields = successFields
         self.failureFields = failureFields
+        self.objectField = fields.filter(\.inObject)
         self.fieldsObjects = self.fields
         self.successFieldsObjects = self.successFields
         self.failureFieldsObjects = self.failureFields
+        self.objectFieldObjects = self.objectField
     }
 
     func value(for key: String) -> TemplateValue? {
@@ -106,6 +112,7 @@ final class CaseContext: TemplateObject {
         case "hasSuccessFields": .flag(!successFields.isEmpty)
         case "failureFields": .objects(failureFieldsObjects)
         case "hasFailureFields": .flag(!failureFields.isEmpty)
+        case "objectField": .objects(objectFieldObjects)
         default: nil
         }
     }

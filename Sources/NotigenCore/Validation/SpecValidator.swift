@@ -13,10 +13,14 @@ struct SpecValidator {
     static let rootKeys = [
         "notigen", "module", "access", "imports", "userInfo", "delivery", "lintDirectives", "messages", "notifiers",
     ]
-    static let notifierKeys = ["doc", "deprecated", "isolation", "userInfo", "delivery", "messages", "cases"]
-    static let caseKeys = ["doc", "deprecated", "isolation", "delivery", "messages", "name", "payload", "result"]
+    static let notifierKeys = [
+        "doc", "deprecated", "isolation", "userInfo", "delivery", "messages", "sender", "oneHandler", "cases",
+    ]
+    static let caseKeys = [
+        "doc", "deprecated", "isolation", "delivery", "messages", "sender", "name", "payload", "result",
+    ]
     static let resultKeys = ["success", "failure"]
-    static let fieldKeys = ["type", "default", "doc", "deprecated", "key"]
+    static let fieldKeys = ["type", "default", "doc", "deprecated", "key", "in"]
 
     let file: String
     var diagnostics = DiagnosticBag()
@@ -149,6 +153,8 @@ struct SpecValidator {
             keys["userInfo"].flatMap { choice($0.value, UserInfoStyle.self, "'userInfo'") } ?? inherited.userInfo
         let delivery = keys["delivery"].flatMap { deliveryChoice($0.value) } ?? inherited.delivery
         let messages = keys["messages"].flatMap { boolean($0.value, "'messages'") } ?? inherited.messages
+        let sender = keys["sender"].flatMap { senderChoice($0.value) }
+        let oneHandler = keys["oneHandler"].flatMap { boolean($0.value, "'oneHandler'") } ?? false
         guard let casesPair = keys["cases"], let casePairs = mapping(casesPair.value, "'cases'") else { return nil }
         if casePairs.isEmpty {
             diagnostics.error("notifier '\(name)' has no cases", at: casesPair.value.location)
@@ -163,11 +169,11 @@ struct SpecValidator {
         let cases = casePairs.compactMap {
             notificationCase(
                 $0, wirePrefix: prefix, isolation: isolation,
-                inherited: Inherited(userInfo: style, delivery: delivery, messages: messages))
+                inherited: Inherited(userInfo: style, delivery: delivery, messages: messages, sender: sender))
         }
         let notifier = Notifier(
-            name: name, doc: doc, deprecated: deprecated, isolation: isolation, userInfo: style, cases: cases,
-            location: pair.keyLocation)
+            name: name, doc: doc, deprecated: deprecated, isolation: isolation, userInfo: style, oneHandler: oneHandler,
+            cases: cases, location: pair.keyLocation)
         checkGeneratedNames(notifier)
         return notifier
     }
@@ -184,6 +190,8 @@ struct SpecValidator {
         var messages = inherited.messages
         var wireName = (wirePrefix + name, pair.keyLocation)
         var kind = NotificationCase.Kind.plain([])
+        var sender = inherited.sender
+        var hasOwnSender = false
         if case .mapping(let pairs) = pair.value.content {
             let keys = checkKeys(pairs, allowed: Self.caseKeys, required: [], in: "case '\(name)'", at: pair.value)
             doc = keys["doc"].flatMap { text($0.value) }
@@ -191,6 +199,8 @@ struct SpecValidator {
             isolation = keys["isolation"].flatMap { choice($0.value, Isolation.self, "'isolation'") } ?? isolation
             delivery = keys["delivery"].flatMap { deliveryChoice($0.value) } ?? delivery
             messages = keys["messages"].flatMap { boolean($0.value, "'messages'") } ?? messages
+            sender = keys["sender"].map { senderChoice($0.value) } ?? sender
+            hasOwnSender = keys["sender"] != nil
             if let node = keys["name"]?.value, let text = plainText(node, "a notification name") {
                 wireName = (text, node.location)
             }
@@ -209,6 +219,7 @@ struct SpecValidator {
                 "case '\(name)' must be a map (with 'payload', 'result' or 'doc') or {}, not \(pair.value.kindDescription)",
                 at: pair.value.location)
         }
+        kind = applySender(sender, to: kind, caseName: name, messages: messages, fromNotifier: !hasOwnSender)
         let userInfo = inherited.userInfo
         if let delivery, delivery.delivery == .direct, userInfo == .fields {
             diagnostics.error(
