@@ -52,18 +52,24 @@ extension SpecValidator {
     /// The case's fields with its sender first, after checking that the case can carry it: a case has one object,
     /// so a sender excludes a field with `in: object`; merged cases and Foundation messages carry neither.
     mutating func applySender(
-        _ sender: SenderChoice?, to kind: NotificationCase.Kind, caseName: String, messages: Bool,
-        fromNotifier: Bool
+        _ sender: SenderChoice?, to kind: NotificationCase.Kind, caseName: String, at caseLocation: SourceLocation,
+        messages: Bool, fromNotifier: Bool
     ) -> NotificationCase.Kind {
         let senderField = sender?.field
+        // An inherited sender is reported at the case, with a note at the notifier's `sender:`.
+        let senderLocation = fromNotifier ? caseLocation : sender?.location ?? caseLocation
+        let inheritedNote: [Diagnostic.Note] =
+            fromNotifier ? sender.map { [.init(message: "the notifier's 'sender' is here", location: $0.location)] } ?? []
+            : []
         switch kind {
         case .result(let success, let failure):
-            if let sender, senderField != nil {
+            if senderField != nil {
                 diagnostics.error(
                     "case '\(caseName)' cannot have a sender: a 'result' case carries no sender"
-                        + (fromNotifier ? " (it inherits its notifier's 'sender')" : ""), at: sender.location,
+                        + (fromNotifier ? " (it inherits its notifier's 'sender')" : ""), at: senderLocation,
                     hint: fromNotifier
-                        ? "give the case 'sender: none'" : "remove 'sender', or split the case into two plain cases")
+                        ? "give the case 'sender: none'" : "remove 'sender', or split the case into two plain cases",
+                    notes: inheritedNote)
             }
             for field in success + failure where field.place == .object {
                 diagnostics.error(
@@ -88,9 +94,7 @@ extension SpecValidator {
                         + "one object" + (fromNotifier ? " (the case inherits its notifier's 'sender')" : ""),
                     at: fromNotifier ? field.location : sender.location,
                     hint: fromNotifier ? "give the case 'sender: none'" : "remove 'sender', or 'in: object'",
-                    notes: fromNotifier
-                        ? [.init(message: "the notifier's 'sender' is here", location: sender.location)]
-                        : [.init(message: "field '\(field.name)' is here", location: field.location)])
+                    notes: fromNotifier ? inheritedNote : [.init(message: "field '\(field.name)' is here", location: field.location)])
             }
             if let field = fields.first(where: { $0.name == "sender" }) {
                 problem = true
@@ -103,8 +107,9 @@ extension SpecValidator {
                 problem = true
                 diagnostics.error(
                     "case '\(caseName)' cannot have a sender: it has 'messages: true', and a Foundation message "
-                        + "carries no sender", at: sender.location,
-                    hint: fromNotifier ? "give the case 'sender: none'" : "remove 'sender', or 'messages: true'")
+                        + "carries no sender", at: senderLocation,
+                    hint: fromNotifier ? "give the case 'sender: none'" : "remove 'sender', or 'messages: true'",
+                    notes: inheritedNote)
             }
             return problem ? kind : .plain([senderField] + fields)
         }

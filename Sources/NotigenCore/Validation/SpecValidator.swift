@@ -219,7 +219,8 @@ struct SpecValidator {
                 "case '\(name)' must be a map (with 'payload', 'result' or 'doc') or {}, not \(pair.value.kindDescription)",
                 at: pair.value.location)
         }
-        kind = applySender(sender, to: kind, caseName: name, messages: messages, fromNotifier: !hasOwnSender)
+        kind = applySender(
+            sender, to: kind, caseName: name, at: pair.keyLocation, messages: messages, fromNotifier: !hasOwnSender)
         let userInfo = inherited.userInfo
         if let delivery, delivery.delivery == .direct, userInfo == .fields {
             diagnostics.error(
