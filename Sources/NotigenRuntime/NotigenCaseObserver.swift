@@ -12,8 +12,33 @@ nonisolated public struct NotigenCaseObserver<Name: Hashable & Sendable, Posted:
     private var tokens: [NotigenToken] = []
 
     /// Observes the cases named in `names` (every case when nil) posted to `center` (by `object` only, when given),
-    /// calling `handler` on the posting thread, or on `queue` when given.
-    public init(
+    /// calling `handler` on the posting thread, or on `queue` when given; `cases` hands the observer every case of
+    /// the notifier (generated code: the key holder's `observeCases`).
+    ///
+    /// - Returns: the token of every observation made: they end together when it is released or cancelled.
+    public static func observe(
+        _ names: Set<Name>?, object: AnyObject?, center: NotificationCenter, queue: OperationQueue?,
+        _ handler: @escaping @Sendable (Posted) -> Void, cases: (inout Self) -> Void
+    ) -> NotigenToken {
+        var observer = Self(names, object: object, center: center, queue: queue, handler)
+        cases(&observer)
+        return observer.token
+    }
+
+    /// Observes the cases named in `names` (every case when nil) posted to `center` (by `object` only, when given),
+    /// calling `handler` on the main actor: at once when a case is posted there, else in posting order.
+    ///
+    /// - Returns: the token of every observation made: they end together when it is released or cancelled.
+    public static func observe(
+        _ names: Set<Name>?, object: AnyObject?, center: NotificationCenter,
+        mainActor handler: @escaping @MainActor @Sendable (Posted) -> Void, cases: (inout Self) -> Void
+    ) -> NotigenToken {
+        var observer = Self(names, object: object, center: center, mainActor: handler)
+        cases(&observer)
+        return observer.token
+    }
+
+    private init(
         _ names: Set<Name>?, object: AnyObject?, center: NotificationCenter, queue: OperationQueue?,
         _ handler: @escaping @Sendable (Posted) -> Void
     ) {
@@ -27,9 +52,7 @@ nonisolated public struct NotigenCaseObserver<Name: Hashable & Sendable, Posted:
         }
     }
 
-    /// Observes the cases named in `names` (every case when nil) posted to `center` (by `object` only, when given),
-    /// calling `handler` on the main actor: at once when a case is posted there, else in posting order.
-    public init(
+    private init(
         _ names: Set<Name>?, object: AnyObject?, center: NotificationCenter,
         mainActor handler: @escaping @MainActor @Sendable (Posted) -> Void
     ) {
@@ -53,7 +76,7 @@ nonisolated public struct NotigenCaseObserver<Name: Hashable & Sendable, Posted:
     }
 
     /// The token of every observation made: they end together when it is released or cancelled.
-    public var token: NotigenToken {
+    private var token: NotigenToken {
         let tokens = self.tokens
         return NotigenToken(center: center) { tokens.forEach { $0.cancel() } }
     }

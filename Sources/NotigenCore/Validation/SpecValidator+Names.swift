@@ -83,6 +83,11 @@ extension SpecValidator {
                 at: notifier.location,
                 notes: [.init(message: "case '\(message.name)' has 'messages: true'", location: message.location)])
         }
+        if notifier.oneHandler, notifier.name == "Posted" {
+            diagnostics.error(
+                "a notifier with 'oneHandler: true' cannot be named 'Posted': inside its 'Posted' enum, 'Posted' would "
+                    + "mean the enum, not the notifier; rename the notifier", at: notifier.location)
+        }
         for notificationCase in notifier.cases {
             if let member = Self.notificationEnumMembers[notificationCase.name] {
                 diagnostics.error(
@@ -114,7 +119,8 @@ extension SpecValidator {
                 methods[method] = methods[method] ?? notificationCase
             }
         }
-        checkShadowedTypes(notifier, nestedTypes: Set(owners.keys).union(notifier.oneHandler ? ["Name", "Posted"] : ["Name"]))
+        let nestedTypes = notifier.oneHandler ? ["Name", "Posted"] : ["Name"]
+        checkShadowedTypes(notifier, nestedTypes: Set(owners.keys).union(nestedTypes))
     }
 
     /// What a nested type of this name would collide with or hide, if anything.

@@ -1,7 +1,8 @@
 import Foundation
+import NotigenRuntime
 
 /// Posts each case with its value in `object:` and observes it typed.
-func useObjectFields() -> [NotigenRuntime.NotigenToken] {
+func useObjectFields() -> [NotigenToken] {
     Playback.post(.episodeStarted(uuid: "E1", position: 2))
     Playback.post(.episodeEnded())
     Playback.post(.speedChanged(source: "menu"))

@@ -258,10 +258,9 @@ nonisolated extension Sync {
         center: Foundation.NotificationCenter = .default, queue: Foundation.OperationQueue? = nil,
         _ handler: @escaping @Sendable (Self.Posted) -> Swift.Void
     ) -> NotigenRuntime.NotigenToken {
-        var observer = NotigenRuntime.NotigenCaseObserver<Self.Name, Self.Posted>(
-            cases, object: object, center: center, queue: queue, handler)
-        (NotigenKeys_Sync.self as any NotigenCases_Sync.Type).observeCases(&observer)
-        return observer.token
+        NotigenRuntime.NotigenCaseObserver<Self.Name, Self.Posted>.observe(
+            cases, object: object, center: center, queue: queue,
+            handler) { (NotigenKeys_Sync.self as any NotigenCases_Sync.Type).observeCases(&$0) }
     }
 }
 
@@ -548,10 +547,8 @@ nonisolated extension FilterWindow {
         center: Foundation.NotificationCenter = .default,
         _ handler: @escaping @Swift.MainActor @Sendable (Self.Posted) -> Swift.Void
     ) -> NotigenRuntime.NotigenToken {
-        var observer = NotigenRuntime.NotigenCaseObserver<Self.Name, Self.Posted>(
-            cases, object: object, center: center, mainActor: handler)
-        NotigenKeys_FilterWindow.observeCases(&observer)
-        return observer.token
+        NotigenRuntime.NotigenCaseObserver<Self.Name, Self.Posted>.observe(
+            cases, object: object, center: center, mainActor: handler) { NotigenKeys_FilterWindow.observeCases(&$0) }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NotigenRuntime
 
 /// The engine that posts `Sync`'s cases.
 public final class SyncEngine: Sendable {
@@ -6,7 +7,7 @@ public final class SyncEngine: Sendable {
 }
 
 /// One handler for a chosen set of cases, switching over every case.
-func useOneHandler(engine: SyncEngine) -> NotigenRuntime.NotigenToken {
+func useOneHandler(engine: SyncEngine) -> NotigenToken {
     Sync.post(.didProgress(sender: engine, done: 1, total: 2))
     return Sync.observe([.didStart, .didProgress, .finished], object: engine) { posted in
         switch posted {
@@ -21,7 +22,7 @@ func useOneHandler(engine: SyncEngine) -> NotigenRuntime.NotigenToken {
 
 /// One handler for every case of a main-actor notifier, on the main actor.
 @MainActor
-func useMainActorHandler() -> NotigenRuntime.NotigenToken {
+func useMainActorHandler() -> NotigenToken {
     FilterWindow.observe { posted in
         MainActor.assertIsolated()
         switch posted {

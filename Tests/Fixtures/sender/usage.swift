@@ -1,4 +1,5 @@
 import Foundation
+import NotigenRuntime
 
 /// A feed: the sender of most `FeedDownloader` cases.
 final class Feed: Sendable {
@@ -20,7 +21,7 @@ final class FeedViewController {
 
 /// Posts each case with its sender and observes it typed, filtered by sender.
 @MainActor
-func useSenders(feed: Feed, controller: FeedViewController) -> [NotigenRuntime.NotigenToken] {
+func useSenders(feed: Feed, controller: FeedViewController) -> [NotigenToken] {
     FeedDownloader.post(.iconDidLoad(sender: feed, url: URL(fileURLWithPath: "/icon.png")))
     FeedDownloader.post(.didFinish(sender: feed))
     FeedDownloader.post(.didStartAll)

@@ -201,10 +201,9 @@ nonisolated extension FeedDownloader {
         center: Foundation.NotificationCenter = .default, queue: Foundation.OperationQueue? = nil,
         _ handler: @escaping @Sendable (Self.Posted) -> Swift.Void
     ) -> NotigenRuntime.NotigenToken {
-        var observer = NotigenRuntime.NotigenCaseObserver<Self.Name, Self.Posted>(
-            cases, object: object, center: center, queue: queue, handler)
-        NotigenKeys_FeedDownloader.observeCases(&observer)
-        return observer.token
+        NotigenRuntime.NotigenCaseObserver<Self.Name, Self.Posted>.observe(
+            cases, object: object, center: center, queue: queue, handler,
+            cases: NotigenKeys_FeedDownloader.observeCases)
     }
 }
 
@@ -496,10 +495,8 @@ nonisolated extension Playback {
         center: Foundation.NotificationCenter = .default, queue: Foundation.OperationQueue? = nil,
         _ handler: @escaping @Sendable (Self.Posted) -> Swift.Void
     ) -> NotigenRuntime.NotigenToken {
-        var observer = NotigenRuntime.NotigenCaseObserver<Self.Name, Self.Posted>(
-            cases, object: object, center: center, queue: queue, handler)
-        NotigenKeys_Playback.observeCases(&observer)
-        return observer.token
+        NotigenRuntime.NotigenCaseObserver<Self.Name, Self.Posted>.observe(
+            cases, object: object, center: center, queue: queue, handler, cases: NotigenKeys_Playback.observeCases)
     }
 }
 
@@ -733,10 +730,8 @@ nonisolated extension PlayQueue {
         center: Foundation.NotificationCenter = .default,
         _ handler: @escaping @Swift.MainActor @Sendable (Self.Posted) -> Swift.Void
     ) -> NotigenRuntime.NotigenToken {
-        var observer = NotigenRuntime.NotigenCaseObserver<Self.Name, Self.Posted>(
-            cases, object: object, center: center, mainActor: handler)
-        NotigenKeys_PlayQueue.observeCases(&observer)
-        return observer.token
+        NotigenRuntime.NotigenCaseObserver<Self.Name, Self.Posted>.observe(
+            cases, object: object, center: center, mainActor: handler, cases: NotigenKeys_PlayQueue.observeCases)
     }
 }
 
