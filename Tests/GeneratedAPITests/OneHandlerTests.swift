@@ -26,7 +26,8 @@ import Testing
         FeedDownloader.post(.iconDidLoad(sender: feed, url: URL(fileURLWithPath: "/a.png")), center: center)
         FeedDownloader.post(.didFinish(sender: feed), center: center)
         FeedDownloader.post(.didStartAll, center: center)
-        center.post(name: FeedDownloader.Name.iconDidLoad.name, object: feed, userInfo: ["url": URL(fileURLWithPath: "/b.png")])
+        center.post(
+            name: FeedDownloader.Name.iconDidLoad.name, object: feed, userInfo: ["url": URL(fileURLWithPath: "/b.png")])
         center.post(name: FeedDownloader.Name.didStartAll.name, object: nil)
         token.cancel()
         FeedDownloader.post(.didStartAll, center: center)

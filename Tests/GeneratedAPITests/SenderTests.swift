@@ -8,7 +8,7 @@ import Testing
     let center = NotificationCenter()
     let feed = Feed(title: "Swift")
     let other = Feed(title: "Other")
-    let url = URL(string: "https://example.com/icon.png")!
+    let url = URL(fileURLWithPath: "/feeds/icon.png")
 
     @Test func closureObserversReceiveTheTypedSenderAndFilterOnIt() {
         let all = Recorder<String>()
@@ -58,7 +58,9 @@ import Testing
     @Test func anOptionalSenderMayBeAbsentAndNoneRemovesIt() {
         let received = Recorder<String>()
         let tokens = [
-            FeedDownloader.observe(.didFail, center: center) { received.record("\($0.sender?.title ?? "-") \($0.reason)") },
+            FeedDownloader.observe(.didFail, center: center) {
+                received.record("\($0.sender?.title ?? "-") \($0.reason)")
+            },
             FeedDownloader.observe(.didStartAll, center: center) { received.record("started") },
         ]
         FeedDownloader.post(.didFail(), center: center)

@@ -11,7 +11,7 @@ import Testing
     /// Every valid golden fixture's generated files (generated afresh, as `GoldenCompileTests` does), with its
     /// `usage.swift` when there is one, build as a library (its stubs first, as modules of their own) with no warning
     /// and no note.
-    @Test(arguments: CompilerSetting.allCases, Fixture.validNames().filter { ["sender", "object-field", "one-handler"].contains($0) })
+    @Test(arguments: CompilerSetting.allCases, Fixture.validNames())
     func fixtureBuilds(_ setting: CompilerSetting, _ name: String) throws {
         let build = try CompatibilityBuild(setting)
         let fixture = Fixture(name)

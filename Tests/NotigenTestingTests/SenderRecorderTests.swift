@@ -33,6 +33,7 @@ import Testing
         let record = try #require(recorder.all.first)
         #expect(record.decodingError == .missingObject(expected: "Feed"))
         #expect(
-            record.description == "FeedDownloader.didFinish (undecodable: the notification has no object; expected Feed)")
+            record.description
+                == "FeedDownloader.didFinish (undecodable: the notification has no object; expected Feed)")
     }
 }

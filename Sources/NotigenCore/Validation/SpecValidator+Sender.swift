@@ -59,7 +59,8 @@ extension SpecValidator {
         // An inherited sender is reported at the case, with a note at the notifier's `sender:`.
         let senderLocation = fromNotifier ? caseLocation : sender?.location ?? caseLocation
         let inheritedNote: [Diagnostic.Note] =
-            fromNotifier ? sender.map { [.init(message: "the notifier's 'sender' is here", location: $0.location)] } ?? []
+            fromNotifier
+            ? sender.map { [.init(message: "the notifier's 'sender' is here", location: $0.location)] } ?? []
             : []
         switch kind {
         case .result(let success, let failure):
@@ -94,7 +95,8 @@ extension SpecValidator {
                         + "one object" + (fromNotifier ? " (the case inherits its notifier's 'sender')" : ""),
                     at: fromNotifier ? field.location : sender.location,
                     hint: fromNotifier ? "give the case 'sender: none'" : "remove 'sender', or 'in: object'",
-                    notes: fromNotifier ? inheritedNote : [.init(message: "field '\(field.name)' is here", location: field.location)])
+                    notes: fromNotifier
+                        ? inheritedNote : [.init(message: "field '\(field.name)' is here", location: field.location)])
             }
             if let field = fields.first(where: { $0.name == "sender" }) {
                 problem = true

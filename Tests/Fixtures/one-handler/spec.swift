@@ -259,8 +259,8 @@ nonisolated extension Sync {
         _ handler: @escaping @Sendable (Self.Posted) -> Swift.Void
     ) -> NotigenRuntime.NotigenToken {
         NotigenRuntime.NotigenCaseObserver<Self.Name, Self.Posted>.observe(
-            cases, object: object, center: center, queue: queue,
-            handler) { (NotigenKeys_Sync.self as any NotigenCases_Sync.Type).observeCases(&$0) }
+            cases, object: object, center: center, queue: queue, handler,
+            cases: (NotigenKeys_Sync.self as any NotigenCases_Sync.Type).observeCases)
     }
 }
 
@@ -548,7 +548,7 @@ nonisolated extension FilterWindow {
         _ handler: @escaping @Swift.MainActor @Sendable (Self.Posted) -> Swift.Void
     ) -> NotigenRuntime.NotigenToken {
         NotigenRuntime.NotigenCaseObserver<Self.Name, Self.Posted>.observe(
-            cases, object: object, center: center, mainActor: handler) { NotigenKeys_FilterWindow.observeCases(&$0) }
+            cases, object: object, center: center, mainActor: handler, cases: NotigenKeys_FilterWindow.observeCases)
     }
 }
 
@@ -647,5 +647,272 @@ nonisolated private enum NotigenKeys_FilterWindow {
         observer.observe(.showAll, Self.showAll.key) { _ in .showAll }
         observer.observe(.showUnread, Self.showUnread.key) { _ in .showUnread }
         observer.observe(.showStarred, Self.showStarred.key) { .showStarred($0) }
+    }
+}
+
+// MARK: - Hostile
+
+/// Case and field names that the generated observe and key holder must not be captured by.
+nonisolated public enum Hostile: NotigenRuntime.NotigenNotifier {
+    /// The names `Hostile`'s notifications are posted under, one case per notification, for code that observes
+    /// them without notigen: each raw value is the name.
+    nonisolated public enum Name: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        /// `Hostile.cases` was posted.
+        ///
+        /// Posted as `"Hostile.cases"`.
+        case cases = "Hostile.cases"
+        /// `Hostile.handler` was posted.
+        ///
+        /// Posted as `"Hostile.handler"`.
+        case handler = "Hostile.handler"
+        /// `Hostile.observer` was posted.
+        ///
+        /// Posted as `"Hostile.observer"`.
+        case observer = "Hostile.observer"
+        /// `Hostile.Posted` was posted.
+        ///
+        /// Posted as `"Hostile.Posted"`.
+        case Posted = "Hostile.Posted"
+
+        /// The `Notification.Name` the notification is posted under.
+        public var name: Foundation.Notification.Name {
+            .init(self.rawValue)
+        }
+    }
+}
+
+// MARK: - Hostile: payloads
+
+nonisolated extension Hostile {
+    /// What `Hostile.handler` carries.
+    nonisolated public struct Handler: Swift.Sendable, Swift.Hashable {
+        /// The `object` field; posted as the notification's `object`.
+        public var object: Swift.String
+        /// The `Swift` field; `userInfo` key: `"Swift"`.
+        public var Swift: Swift.Int
+
+        /// Makes the payload from its fields.
+        ///
+        /// - Parameters:
+        ///   - object: The `object` field.
+        ///   - Swift: The `Swift` field.
+        public init(object: Swift.String, Swift: Swift.Int) {
+            self.object = object
+            self.Swift = Swift
+        }
+    }
+}
+
+// MARK: - Hostile: observer protocol
+
+/// Observes every notification of `Hostile` at once: implement only the methods you need (the others do nothing)
+/// and register with `Hostile.addObserver(_:)`, which holds the observer weakly.
+nonisolated public protocol HostileObserver: Swift.AnyObject {
+    /// `Hostile.cases` was posted.
+    func hostileCases()
+    /// `Hostile.handler` was posted.
+    func hostileHandler(_ payload: Hostile.Handler)
+    /// `Hostile.observer` was posted.
+    func hostileObserver()
+    /// `Hostile.Posted` was posted.
+    func hostilePosted()
+}
+
+nonisolated extension HostileObserver {
+    /// Does nothing: implement it to observe `cases`.
+    public func hostileCases() {}
+    /// Does nothing: implement it to observe `handler`.
+    public func hostileHandler(_ payload: Hostile.Handler) {}
+    /// Does nothing: implement it to observe `observer`.
+    public func hostileObserver() {}
+    /// Does nothing: implement it to observe `Posted`.
+    public func hostilePosted() {}
+}
+
+// MARK: - Hostile: registration
+
+nonisolated extension Hostile {
+    /// Calls `observer`'s methods for every notification of `Hostile` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center. The observer runs on the posting thread, or on the main
+    /// actor for main-actor cases.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    public static func addObserver(
+        _ observer: some HostileObserver & Swift.Sendable, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Hostile.observe(registration)
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods on the main actor for every notification of `Hostile` posted to `center` (by
+    /// `object` only, when given), like `addObserver(_:object:center:)` does for a `Sendable` observer: for a
+    /// main-actor observer whose conformance is isolated (`@MainActor HostileObserver`), which runs on the
+    /// main actor whatever thread posts.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    @Swift.MainActor
+    public static func addObserver(
+        _ observer: some HostileObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            mainActor: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Hostile.observe(registration)
+        registration.activate()
+    }
+}
+
+// MARK: - Hostile: one handler for several cases
+
+nonisolated extension Hostile {
+    /// A notification of `Hostile` as one handler for several of its cases receives it: which case was posted,
+    /// with its payload. Switching over it, the compiler checks that every case is handled.
+    nonisolated public enum Posted: Swift.Sendable {
+        /// `Hostile.cases` was posted.
+        case cases
+        /// `Hostile.handler` was posted, with its payload.
+        case handler(Hostile.Handler)
+        /// `Hostile.observer` was posted.
+        case observer
+        /// `Hostile.Posted` was posted.
+        case Posted
+    }
+
+    /// Calls `handler` with every notification of the chosen `cases` (every case when nil) posted to `center` (by
+    /// `object` only, when given), as a `Posted` value that says which case it is, on the posting thread, or on
+    /// `queue` when given. Posts made without notigen are decoded as `observe(_:)` decodes them.
+    ///
+    /// - Parameters:
+    ///   - cases: The cases to observe; nil for every case.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    ///   - queue: The queue the handler runs on; nil for the posting thread.
+    ///   - handler: Called with each notification of the chosen cases.
+    /// - Returns: A token; the observations end when it is released or cancelled.
+    public static func observe(
+        _ cases: Swift.Set<Self.Name>? = nil, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default, queue: Foundation.OperationQueue? = nil,
+        _ handler: @escaping @Sendable (Self.Posted) -> Swift.Void
+    ) -> NotigenRuntime.NotigenToken {
+        NotigenRuntime.NotigenCaseObserver<Self.Name, Self.Posted>.observe(
+            cases, object: object, center: center, queue: queue, handler, cases: NotigenKeys_Hostile.observeCases)
+    }
+}
+
+nonisolated extension Hostile: NotigenRuntime.NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    public static func notigenVisitCases(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<Self>) {
+        NotigenKeys_Hostile.visit(&visitor)
+    }
+}
+
+// MARK: - Hostile: keys
+
+nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Hostile {
+    /// `Hostile.cases` was posted.
+    public static var cases: NotigenRuntime.NotigenKey<Hostile, Swift.Void> {
+        NotigenKeys_Hostile.cases
+    }
+    /// `Hostile.handler` was posted.
+    public static var handler: NotigenRuntime.NotigenKey<Hostile, Hostile.Handler> {
+        NotigenKeys_Hostile.handler
+    }
+    /// `Hostile.observer` was posted.
+    public static var observer: NotigenRuntime.NotigenKey<Hostile, Swift.Void> {
+        NotigenKeys_Hostile.observer
+    }
+    /// `Hostile.Posted` was posted.
+    public static var Posted: NotigenRuntime.NotigenKey<Hostile, Swift.Void> {
+        NotigenKeys_Hostile.Posted
+    }
+}
+
+// MARK: - Hostile: events
+
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Hostile {
+    /// `Hostile.cases` was posted.
+    public static var cases: NotigenRuntime.NotigenEvent<Hostile, Swift.Void> {
+        .init(NotigenKeys_Hostile.cases, ())
+    }
+
+    /// `Hostile.handler` was posted.
+    ///
+    /// - Parameters:
+    ///   - object: The `object` field.
+    ///   - Swift: The `Swift` field.
+    public static func handler(
+        object: Swift.String, Swift: Swift.Int
+    ) -> NotigenRuntime.NotigenEvent<Hostile, Hostile.Handler> {
+        .init(NotigenKeys_Hostile.handler, .init(object: object, Swift: Swift))
+    }
+
+    /// `Hostile.observer` was posted.
+    public static var observer: NotigenRuntime.NotigenEvent<Hostile, Swift.Void> {
+        .init(NotigenKeys_Hostile.observer, ())
+    }
+
+    /// `Hostile.Posted` was posted.
+    public static var Posted: NotigenRuntime.NotigenEvent<Hostile, Swift.Void> {
+        .init(NotigenKeys_Hostile.Posted, ())
+    }
+}
+
+// MARK: - Hostile: keys made once, userInfo bridging
+
+/// The keys of `Hostile`'s notifications, each made once (a key of a direct-delivery case finds its observers'
+/// registry when it is made, so that posting needs no lookup by name); how each payload is read from the `userInfo`
+/// of a post made without notigen (and written into every post's, for `userInfo: fields`); and the per-case work of
+/// `addObserver` and `notigenVisitCases`.
+nonisolated private enum NotigenKeys_Hostile {
+    static let cases = NotigenRuntime.NotigenKey<Hostile, Swift.Void>(.init("Hostile.cases"), delivery: .direct)
+    static let handler = NotigenRuntime.NotigenKey<Hostile, Hostile.Handler>(
+        .init("Hostile.handler"), delivery: .direct, object: { $0.object }
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(object: userInfo.object(), Swift: userInfo.value("Swift"))
+    }
+    static let observer = NotigenRuntime.NotigenKey<Hostile, Swift.Void>(.init("Hostile.observer"), delivery: .direct)
+    static let Posted = NotigenRuntime.NotigenKey<Hostile, Swift.Void>(.init("Hostile.Posted"), delivery: .direct)
+
+    static func observe(
+        _ registration: NotigenRuntime.NotigenRegistration<some HostileObserver>
+    ) {
+        registration.observe(Self.cases) { observer, _ in
+            observer.hostileCases()
+        }
+        registration.observe(Self.handler) { observer, payload in
+            observer.hostileHandler(payload)
+        }
+        registration.observe(Self.observer) { observer, _ in
+            observer.hostileObserver()
+        }
+        registration.observe(Self.Posted) { observer, _ in
+            observer.hostilePosted()
+        }
+    }
+
+    static func visit(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<Hostile>) {
+        visitor.visit(Self.cases)
+        visitor.visit(Self.handler)
+        visitor.visit(Self.observer)
+        visitor.visit(Self.Posted)
+    }
+
+    static func observeCases(_ observer: inout NotigenRuntime.NotigenCaseObserver<Hostile.Name, Hostile.Posted>) {
+        observer.observe(.cases, Self.cases) { _ in .cases }
+        observer.observe(.handler, Self.handler) { .handler($0) }
+        observer.observe(.observer, Self.observer) { _ in .observer }
+        observer.observe(.Posted, Self.Posted) { _ in .Posted }
     }
 }

@@ -31,6 +31,10 @@ nonisolated enum FeedDownloader: NotigenRuntime.NotigenNotifier {
         ///
         /// Posted as `"Feeds.FeedDownloader.didFail"`.
         case didFail = "Feeds.FeedDownloader.didFail"
+        /// `FeedDownloader.sender` was posted.
+        ///
+        /// Posted as `"Feeds.FeedDownloader.sender"`.
+        case sender = "Feeds.FeedDownloader.sender"
         /// `FeedDownloader.downloaderDidStop` was posted.
         ///
         /// Posted as `"Feeds.FeedDownloader.downloaderDidStop"`.
@@ -102,6 +106,26 @@ nonisolated extension FeedDownloader {
         }
     }
 
+    /// What `FeedDownloader.sender` carries.
+    nonisolated struct Sender: Swift.Sendable {
+        /// The object that posted the notification.
+        ///
+        /// Posted as the notification's `object`: observe one sender with `object:`.
+        var sender: Feed
+        /// The `object` field; `userInfo` key: `"object"`.
+        var object: Swift.Int
+
+        /// Makes the payload from its fields.
+        ///
+        /// - Parameters:
+        ///   - sender: The object that posted the notification.
+        ///   - object: The `object` field.
+        init(sender: Feed, object: Swift.Int) {
+            self.sender = sender
+            self.object = object
+        }
+    }
+
     /// What `FeedDownloader.downloaderDidStop` carries.
     nonisolated struct DownloaderDidStop: Swift.Sendable {
         /// The object that posted the notification.
@@ -132,6 +156,8 @@ nonisolated protocol FeedDownloaderObserver: Swift.AnyObject {
     func feedDownloaderDidStartAll()
     /// `FeedDownloader.didFail` was posted.
     func feedDownloaderDidFail(_ payload: FeedDownloader.DidFail)
+    /// `FeedDownloader.sender` was posted.
+    func feedDownloaderSender(_ payload: FeedDownloader.Sender)
     /// `FeedDownloader.downloaderDidStop` was posted.
     func feedDownloaderDownloaderDidStop(_ payload: FeedDownloader.DownloaderDidStop)
 }
@@ -145,6 +171,8 @@ nonisolated extension FeedDownloaderObserver {
     func feedDownloaderDidStartAll() {}
     /// Does nothing: implement it to observe `didFail`.
     func feedDownloaderDidFail(_ payload: FeedDownloader.DidFail) {}
+    /// Does nothing: implement it to observe `sender`.
+    func feedDownloaderSender(_ payload: FeedDownloader.Sender) {}
     /// Does nothing: implement it to observe `downloaderDidStop`.
     func feedDownloaderDownloaderDidStop(_ payload: FeedDownloader.DownloaderDidStop) {}
 }
@@ -220,6 +248,10 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Fee
     static var didFail: NotigenRuntime.NotigenKey<FeedDownloader, FeedDownloader.DidFail> {
         NotigenKeys_FeedDownloader.didFail
     }
+    /// `FeedDownloader.sender` was posted.
+    static var sender: NotigenRuntime.NotigenKey<FeedDownloader, FeedDownloader.Sender> {
+        NotigenKeys_FeedDownloader.sender
+    }
     /// `FeedDownloader.downloaderDidStop` was posted.
     static var downloaderDidStop: NotigenRuntime.NotigenKey<FeedDownloader, FeedDownloader.DownloaderDidStop> {
         NotigenKeys_FeedDownloader.downloaderDidStop
@@ -264,6 +296,17 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == F
         .init(NotigenKeys_FeedDownloader.didFail, .init(sender: sender, reason: reason))
     }
 
+    /// `FeedDownloader.sender` was posted.
+    ///
+    /// - Parameters:
+    ///   - sender: The object that posted the notification.
+    ///   - object: The `object` field.
+    static func sender(
+        sender: Feed, object: Swift.Int
+    ) -> NotigenRuntime.NotigenEvent<FeedDownloader, FeedDownloader.Sender> {
+        .init(NotigenKeys_FeedDownloader.sender, .init(sender: sender, object: object))
+    }
+
     /// `FeedDownloader.downloaderDidStop` was posted.
     ///
     /// - Parameters:
@@ -299,6 +342,11 @@ nonisolated private enum NotigenKeys_FeedDownloader {
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(sender: userInfo.optionalObject(), reason: userInfo.value("reason", default: "unknown"))
     }
+    static let sender = NotigenRuntime.NotigenKey<FeedDownloader, FeedDownloader.Sender>(
+        .init("Feeds.FeedDownloader.sender"), delivery: .direct, object: { $0.sender }
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(sender: userInfo.object(), object: userInfo.value("object"))
+    }
     static let downloaderDidStop = NotigenRuntime.NotigenKey<FeedDownloader, FeedDownloader.DownloaderDidStop>(
         .init("Feeds.FeedDownloader.downloaderDidStop"), delivery: .direct, object: { $0.sender }
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
@@ -320,6 +368,9 @@ nonisolated private enum NotigenKeys_FeedDownloader {
         registration.observe(Self.didFail) { observer, payload in
             observer.feedDownloaderDidFail(payload)
         }
+        registration.observe(Self.sender) { observer, payload in
+            observer.feedDownloaderSender(payload)
+        }
         registration.observe(Self.downloaderDidStop) { observer, payload in
             observer.feedDownloaderDownloaderDidStop(payload)
         }
@@ -330,6 +381,7 @@ nonisolated private enum NotigenKeys_FeedDownloader {
         visitor.visit(Self.didFinish)
         visitor.visit(Self.didStartAll)
         visitor.visit(Self.didFail)
+        visitor.visit(Self.sender)
         visitor.visit(Self.downloaderDidStop)
     }
 }
