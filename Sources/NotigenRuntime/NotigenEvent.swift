@@ -15,9 +15,10 @@ nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: 
     public let key: NotigenKey<NotigenNotifierType, NotigenPayloadType>
     /// The typed payload.
     public let payload: NotigenPayloadType
-    /// Whether a post also writes every field of the payload under its own `userInfo` key (`userInfo: fields`, when
-    /// the key has an encoder), which only a post through the `NotificationCenter` carries.
-    @usableFromInline let writesFields: Bool
+    /// Whether a post takes the path of `postCarrying(object:center:)`: it writes every field of the payload under
+    /// its own `userInfo` key (`userInfo: fields`, when the key has an encoder), or names the sender or the field
+    /// that the payload carries as its `object`. One flag, so that other posts test one word.
+    @usableFromInline let carriesMore: Bool
 
     /// The `Notification.Name` the event is posted under.
     public var name: Foundation.Notification.Name { key.name }
@@ -36,7 +37,7 @@ nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: 
     public init(_ key: NotigenKey<NotigenNotifierType, NotigenPayloadType>, _ payload: NotigenPayloadType) {
         self.key = key
         self.payload = payload
-        self.writesFields = key.encoder != nil
+        self.carriesMore = key.encoder != nil || key.objectReader != nil
     }
 
     /// The event of a main-actor `key` carrying `payload`.
@@ -46,17 +47,33 @@ nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: 
         self.init(key.key, payload)
     }
 
-    /// Posts the event to `center`, naming `object` as its sender.
+    /// The `object` a post of the event names: its typed sender, or its field with `in: object`; nil when the
+    /// payload carries none (then the `object:` given to `post` is the notification's object).
+    public var object: Any? { key.objectReader?(payload) }
+
+    /// Posts the event to `center`, naming `object` as its sender (unless the payload carries its own).
     @inlinable
     func post(object: Any?, center: NotificationCenter) {
-        if writesFields {
-            center.post(name: key.name, object: object, userInfo: userInfo)
+        if carriesMore {
+            postCarrying(object: object, center: center)
         } else if key.isDirect {
             key.route._withUnsafeGuaranteedRef { $0.post(payload, object: object, center: center) }
         } else {
             // Not `userInfo`, which is generic code of the runtime: here the payload is boxed by code specialized
             // for its type.
             center.post(name: key.name, object: object, userInfo: [notigenPayloadKey: payload])
+        }
+    }
+
+    /// Posts an event whose payload carries its `object` (which replaces `object`) or writes its fields into
+    /// `userInfo`: through the center when it writes fields or has foundation delivery, else directly.
+    @usableFromInline
+    func postCarrying(object: Any?, center: NotificationCenter) {
+        let object = key.objectReader.map { $0(payload) } ?? object
+        if key.encoder == nil && key.isDirect {
+            key.route._withUnsafeGuaranteedRef { $0.post(payload, object: object, center: center) }
+        } else {
+            center.post(name: key.name, object: object, userInfo: userInfo)
         }
     }
 }

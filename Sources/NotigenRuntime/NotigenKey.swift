@@ -17,35 +17,42 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
     let decoder: NotigenUserInfo.Decoder<NotigenPayloadType>?
     /// Writes the payload's fields under their `userInfo` keys (`userInfo: fields`); nil when they are not written.
     @usableFromInline let encoder: NotigenUserInfo.Encoder<NotigenPayloadType>?
+    /// What a post names as its `object`: the payload's typed sender or its field with `in: object`; nil when the
+    /// payload carries none (the poster's `object:` is the notification's object).
+    @usableFromInline let objectReader: NotigenUserInfo.ObjectReader<NotigenPayloadType>?
 
     /// The key of the notification posted under `name`, delivered as `delivery` says, whose payload `decode` reads
-    /// from the `userInfo` of posts made without notigen and `encode`, when given, writes into the `userInfo` of
-    /// every post. Generated code makes one per case, once, passing `decode` as a trailing closure: the key finds its
-    /// channel when it is made, so that posting needs no lookup by name.
+    /// from the `userInfo` (and `object`) of posts made without notigen and `encode`, when given, writes into the
+    /// `userInfo` of every post; `object`, when given, is what every post names as its object (the payload's sender
+    /// or its field with `in: object`). Generated code makes one per case, once, passing `decode` as a trailing
+    /// closure: the key finds its channel when it is made, so that posting needs no lookup by name.
     @_spi(NotigenGenerated)
     public init(
         _ name: Foundation.Notification.Name, delivery: NotigenDelivery,
+        object: NotigenUserInfo.ObjectReader<NotigenPayloadType>? = nil,
         encode: NotigenUserInfo.Encoder<NotigenPayloadType>? = nil,
         decode: @escaping NotigenUserInfo.Decoder<NotigenPayloadType>
     ) {
-        self.init(name, delivery, decoder: decode, encoder: encode)
+        self.init(name, delivery, decoder: decode, encoder: encode, objectReader: object)
     }
 
     /// The key of a notification whose payload needs no decoder (`Void`), posted under `name` and delivered as
     /// `delivery` says.
     @_spi(NotigenGenerated)
     public init(_ name: Foundation.Notification.Name, delivery: NotigenDelivery) {
-        self.init(name, delivery, decoder: nil, encoder: nil)
+        self.init(name, delivery, decoder: nil, encoder: nil, objectReader: nil)
     }
 
     private init(
         _ name: Foundation.Notification.Name, _ delivery: NotigenDelivery,
-        decoder: NotigenUserInfo.Decoder<NotigenPayloadType>?, encoder: NotigenUserInfo.Encoder<NotigenPayloadType>?
+        decoder: NotigenUserInfo.Decoder<NotigenPayloadType>?, encoder: NotigenUserInfo.Encoder<NotigenPayloadType>?,
+        objectReader: NotigenUserInfo.ObjectReader<NotigenPayloadType>?
     ) {
         self.route = .passUnretained(NotigenChannel.named(name))
         self.isDirect = delivery == .direct
         self.decoder = decoder
         self.encoder = encoder
+        self.objectReader = objectReader
     }
 
     /// The `Notification.Name` the notification is posted under.
@@ -56,7 +63,7 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
     public var delivery: NotigenDelivery { isDirect ? .direct : .foundation }
 
     /// The typed payload of a posted notification. A notification posted without notigen (e.g. by Objective-C
-    /// code) is decoded from its documented `userInfo` keys; when its values do not fit, it is reported to
+    /// code) is decoded from its documented `userInfo` keys and its `object`; when they do not fit, it is reported to
     /// `NotigenBridge.onUndecodable` and nil is returned.
     @inlinable
     public func payload(of notification: Foundation.Notification) -> NotigenPayloadType? {
@@ -70,7 +77,7 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
     @usableFromInline
     func decodedPayload(of notification: Foundation.Notification) -> NotigenPayloadType? {
         do {
-            return try decode(notification.userInfo ?? [:])
+            return try decode(notification.userInfo ?? [:], object: notification.object)
         } catch {
             NotigenBridge.report(NotigenUndecodable(name: notification.name, error: error))
             return nil
@@ -79,9 +86,11 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
 }
 
 nonisolated extension NotigenKey {
-    /// The payload read from `userInfo` by the key's decoder; a `Void` payload needs none.
-    func decode(_ userInfo: [AnyHashable: Any]) throws(NotigenDecodingError) -> NotigenPayloadType {
-        if let decoder { return try decoder(NotigenUserInfo(userInfo)) }
+    /// The payload read from `userInfo` and `object` by the key's decoder; a `Void` payload needs none.
+    func decode(
+        _ userInfo: [AnyHashable: Any], object: Any? = nil
+    ) throws(NotigenDecodingError) -> NotigenPayloadType {
+        if let decoder { return try decoder(NotigenUserInfo(userInfo, object: object)) }
         if let void = () as? NotigenPayloadType { return void }
         throw .unsupported(type: "\(NotigenPayloadType.self)")
     }
@@ -97,15 +106,16 @@ nonisolated public struct NotigenMainKey<NotigenNotifierType, NotigenPayloadType
     public var name: Foundation.Notification.Name { key.name }
 
     /// The key of the notification posted under `name`, delivered as `delivery` says, with its payload's `userInfo`
-    /// decoder and encoder (see `NotigenKey.init(_:delivery:encode:decode:)`); generated code makes one per
+    /// decoder, encoder and object (see `NotigenKey.init(_:delivery:object:encode:decode:)`); generated code makes one per
     /// main-actor case, once.
     @_spi(NotigenGenerated)
     public init(
         _ name: Foundation.Notification.Name, delivery: NotigenDelivery,
+        object: NotigenUserInfo.ObjectReader<NotigenPayloadType>? = nil,
         encode: NotigenUserInfo.Encoder<NotigenPayloadType>? = nil,
         decode: @escaping NotigenUserInfo.Decoder<NotigenPayloadType>
     ) {
-        self.key = NotigenKey(name, delivery: delivery, encode: encode, decode: decode)
+        self.key = NotigenKey(name, delivery: delivery, object: object, encode: encode, decode: decode)
     }
 
     /// The key of a main-actor notification whose payload needs no decoder (`Void`).

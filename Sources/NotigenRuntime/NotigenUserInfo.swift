@@ -1,6 +1,7 @@
 import Foundation
 
-/// The `userInfo` of a notification posted without notigen, read field by field.
+/// The `userInfo` of a notification posted without notigen, read field by field, with its `object`: a case's typed
+/// sender, or the field that travels as the notification's object (`in: object`).
 nonisolated public struct NotigenUserInfo {
     /// The key that says whether a merged case succeeded: `"success"` or `"failure"`.
     public static let resultKey = "result"
@@ -13,12 +14,41 @@ nonisolated public struct NotigenUserInfo {
     /// Writes every field of a payload under its `userInfo` key, for code that observes without notigen
     /// (`userInfo: fields`); a nil optional is left out.
     public typealias Encoder<Payload> = @Sendable (Payload, inout [AnyHashable: Any]) -> Void
+    /// What a payload carries as the notification's `object`: its typed sender, or its field with `in: object`.
+    public typealias ObjectReader<Payload> = @Sendable (Payload) -> Any?
 
     /// The raw `userInfo`.
     public let values: [AnyHashable: Any]
+    /// The notification's `object`: its sender, or the value a case carries there.
+    public let object: Any?
 
-    public init(_ values: [AnyHashable: Any]) {
+    public init(_ values: [AnyHashable: Any], object: Any? = nil) {
         self.values = values
+        self.object = object
+    }
+
+    /// The notification's `object`; it must be present and of type `T` (a case's typed sender, or its field with
+    /// `in: object`). A bridged value reads as its Swift type (an `NSString` as a `String`), a number as a numeric
+    /// `T` that holds it exactly.
+    public func object<T>(as type: T.Type = T.self) throws(NotigenDecodingError) -> T {
+        guard let raw = object else { throw .missingObject(expected: "\(T.self)") }
+        return try castObject(raw)
+    }
+
+    /// The notification's `object`, or `defaultValue` when it has none (a field with `in: object` and a default).
+    public func object<T>(as type: T.Type = T.self, default defaultValue: T) throws(NotigenDecodingError) -> T {
+        guard let raw = object else { return defaultValue }
+        return try castObject(raw)
+    }
+
+    /// The notification's `object`: nil when it is `NSNull`, `defaultValue` when it has none (an optional sender,
+    /// or an optional field with `in: object`).
+    public func optionalObject<T>(
+        as type: T.Type = T.self, default defaultValue: T? = nil
+    ) throws(NotigenDecodingError) -> T? {
+        guard let raw = object else { return defaultValue }
+        if raw is NSNull { return nil }
+        return try castObject(raw) as T
     }
 
     /// The value under `key`; it must be present and of type `T` (by default the type the caller expects, as
@@ -68,6 +98,14 @@ nonisolated public struct NotigenUserInfo {
         case "failure": return false
         case let other:
             throw .mismatch(key: Self.resultKey, expected: "\"success\" or \"failure\"", found: other)
+        }
+    }
+
+    private func castObject<T>(_ raw: Any) throws(NotigenDecodingError) -> T {
+        do {
+            return try cast(raw, key: "object")
+        } catch {
+            throw .objectMismatch(expected: "\(T.self)", found: "\(Swift.type(of: raw))")
         }
     }
 

@@ -56,12 +56,13 @@ import Testing
     }
 
     /// The generated code the runtime tests and the test helpers' tests compile (`Tests/GeneratedAPITests/Generated`,
-    /// `Tests/NotigenTestingTests/Generated`) is current.
-    @Test(arguments: [Repository.generatedAPI, Repository.generatedForTesting])
-    func userSpecOutputIsCurrent(in folder: URL) throws {
-        let spec = try Data(contentsOf: Repository.root.appendingPathComponent("specs/user.yaml"))
-        let generation = try Repository.generator().generate([SpecSource(path: "specs/user.yaml", bytes: [UInt8](spec))]
-        )
+    /// `Tests/NotigenTestingTests/Generated`) is current: `specs/user.yaml`'s, and `specs/senders.yaml`'s (typed
+    /// senders, values in `object:`, one handler for several cases).
+    @Test(
+        arguments: [Repository.generatedAPI, Repository.generatedForTesting], ["specs/user.yaml", "specs/senders.yaml"])
+    func userSpecOutputIsCurrent(in folder: URL, spec path: String) throws {
+        let spec = try Data(contentsOf: Repository.root.appendingPathComponent(path))
+        let generation = try Repository.generator().generate([SpecSource(path: path, bytes: [UInt8](spec))])
         #expect(generation.succeeded, "\(generation.renderedDiagnostics)")
         for file in generation.files {
             try compare(file.contents, with: folder.appendingPathComponent(file.name))

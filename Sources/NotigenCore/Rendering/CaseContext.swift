@@ -7,7 +7,7 @@ final class CaseContext: TemplateObject {
         "observerNonisolated", "fields", "hasFields", "successFields", "hasSuccessFields", "failureFields",
         "hasFailureFields", "condition", "fieldsCondition", "unconditionalFields", "hasUnconditionalFields",
         "successFieldsCondition", "unconditionalSuccessFields", "hasUnconditionalSuccessFields",
-        "failureFieldsCondition", "unconditionalFailureFields",
+        "failureFieldsCondition", "unconditionalFailureFields", "objectField",
     ]
 
     /// The escaped case name: `didGetMessage`, or `` `default` ``.
@@ -51,6 +51,9 @@ final class CaseContext: TemplateObject {
     /// Each list's fields without `if:` and the condition its conditional fields share (empty when none has one):
     /// `fieldsCondition`, `unconditionalFields`, and the same for `successFields` and `failureFields`.
     let lists: (fields: FieldList, success: FieldList, failure: FieldList)
+    /// The field that travels as the notification's `object` (the sender, or the field with `in: object`), as a
+    /// list of one; empty when the case carries none.
+    let objectField: [FieldContext]
 
     /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
     /// allocate).
@@ -59,6 +62,7 @@ final class CaseContext: TemplateObject {
     private let failureFieldsObjects: [any TemplateObject]
     private let unconditionalObjects:
         (fields: [any TemplateObject], success: [any TemplateObject], failure: [any TemplateObject])
+    private let objectFieldObjects: [any TemplateObject]
 
     init(
         _ notificationCase: NotificationCase, of notifier: Notifier, isFirst: Bool, docLines: [String],
@@ -90,9 +94,11 @@ final class CaseContext: TemplateObject {
         self.lists = (fields, successFields, failureFields)
         self.unconditionalObjects = (fields.unconditional, successFields.unconditional, failureFields.unconditional)
         self.condition = notificationCase.condition ?? ""
+        self.objectField = fields.all.filter(\.inObject)
         self.fieldsObjects = self.fields
         self.successFieldsObjects = self.successFields
         self.failureFieldsObjects = self.failureFields
+        self.objectFieldObjects = self.objectField
     }
 
     func value(for key: String) -> TemplateValue? {
@@ -129,6 +135,7 @@ final class CaseContext: TemplateObject {
         case "unconditionalSuccessFields": .objects(unconditionalObjects.success)
         case "hasUnconditionalSuccessFields": .flag(!lists.success.unconditional.isEmpty)
         case "unconditionalFailureFields": .objects(unconditionalObjects.failure)
+        case "objectField": .objects(objectFieldObjects)
         default: nil
         }
     }

@@ -3,8 +3,8 @@
 final class FieldContext: TemplateObject {
     static let keys = [
         "name", "rawName", "label", "storage", "type", "isEscaping", "isOptional", "defaultValue", "decodeDefault",
-        "docLines", "hasDoc", "summary", "userInfoKeyLiteral", "userInfoKeyDoc", "deprecated", "isLast",
-        "condition",
+        "docLines", "hasDoc", "summary", "userInfoKeyLiteral", "userInfoKeyDoc", "inObject", "isSender", "deprecated",
+        "isLast", "condition",
     ]
 
     /// The escaped name, as a property and a parameter.
@@ -34,6 +34,11 @@ final class FieldContext: TemplateObject {
     /// The field's `userInfo` key, as a string literal and as doc code.
     let userInfoKeyLiteral: String
     let userInfoKeyDoc: String
+    /// Whether the field travels as the notification's `object` (`in: object`, or the case's sender), not in
+    /// `userInfo`.
+    let inObject: Bool
+    /// Whether the field is the case's typed sender (`sender:`), the payload's `sender`.
+    let isSender: Bool
     /// The deprecation message as a string literal, when the field is deprecated; empty otherwise.
     let deprecated: String
     /// Whether it is the last field of its list, which no comma follows.
@@ -55,6 +60,8 @@ final class FieldContext: TemplateObject {
         self.summary = docLines.first ?? "The `\(field.name)` field."
         self.userInfoKeyLiteral = SwiftNaming.stringLiteral(field.userInfoKey)
         self.userInfoKeyDoc = SwiftNaming.docCode(field.userInfoKey)
+        self.inObject = field.place != .userInfo
+        self.isSender = field.place == .sender
         self.deprecated = ContextBuilder.deprecation(field.deprecated)
         self.isLast = isLast
         self.condition = field.condition ?? ""
@@ -83,6 +90,8 @@ final class FieldContext: TemplateObject {
         case "summary": .text(summary)
         case "userInfoKeyLiteral": .text(userInfoKeyLiteral)
         case "userInfoKeyDoc": .text(userInfoKeyDoc)
+        case "inObject": .flag(inObject)
+        case "isSender": .flag(isSender)
         case "deprecated": .text(deprecated)
         case "isLast": .flag(isLast)
         default: nil

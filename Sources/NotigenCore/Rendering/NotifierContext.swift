@@ -4,7 +4,7 @@ final class NotifierContext: TemplateObject {
         "name", "notifierName", "access", "docLines", "deprecated", "isMain", "observerProtocol", "keysHolder",
         "casesProtocol", "cases", "keys", "mainKeys", "hasMainKeys", "payloads", "hasPayloads", "results",
         "hasDeprecatedCases", "hasOneCase", "encodesUserInfo", "errorKeyLiteral", "errorKeyDoc", "resultKeyLiteral",
-        "messages", "hasMessages", "condition",
+        "messages", "hasMessages", "condition", "oneHandler",
     ]
 
     /// The notifier's name (`notifierName` too, which no case shadows).
@@ -37,6 +37,8 @@ final class NotifierContext: TemplateObject {
     let hasDeprecatedCases: Bool
     // `hasOneCase`: whether the notifier has a single case (a one-element array literal takes no trailing comma).
 
+    /// Whether the notifier has `oneHandler: true`: a `Posted` enum of its cases and an `observe` for several.
+    let oneHandler: Bool
     /// Whether the spec says `userInfo: fields`: every post writes its fields into `userInfo`.
     let encodesUserInfo: Bool
     /// The notifier's `if:` condition as `#if` writes it; empty when it has none.
@@ -74,6 +76,7 @@ final class NotifierContext: TemplateObject {
         self.results = cases.filter(\.isResult)
         self.encodesUserInfo = notifier.userInfo == .fields
         self.condition = notifier.condition ?? ""
+        self.oneHandler = notifier.oneHandler
         var messages: [MessageContext] = []
         for notificationCase in notifier.cases {
             guard let typeName = SpecValidator.messageTypeName(of: notificationCase) else { continue }
@@ -114,6 +117,7 @@ final class NotifierContext: TemplateObject {
         case "messages": .objects(messages)
         case "hasMessages": .flag(!messages.isEmpty)
         case "condition": .text(condition)
+        case "oneHandler": .flag(oneHandler)
         default: nil
         }
     }

@@ -44,6 +44,24 @@ struct Inherited: Sendable {
     var delivery: DeliveryChoice?
     /// `messages:`: whether each case gets a Foundation message type (off by default).
     var messages: Bool
+    /// The notifier's `sender:`, which its cases inherit; nil when it has none.
+    var sender: SenderChoice? = nil
+}
+
+/// A `sender:` written in the spec: the sender as the payload's `sender` field (place `.sender`), or nil for
+/// `sender: none`; and where.
+struct SenderChoice: Sendable {
+    var field: Field?
+    var location: SourceLocation
+}
+
+/// Where a payload field travels in a notification: in `userInfo` (the default), or as its `object` (a field with
+/// `in: object`, or the case's typed sender).
+enum FieldPlace: String, CaseIterable, Sendable {
+    case userInfo
+    case object
+    /// The case's `sender:`, which is the notification's object: the payload's `sender` field.
+    case sender
 }
 
 /// A `delivery:` written in the spec: its value and where.
@@ -73,6 +91,8 @@ struct Notifier: Sendable {
     /// The `if:` condition, normalized (`CompilationCondition.source`): everything generated for the notifier is
     /// compiled only where it holds.
     var condition: String?
+    /// `oneHandler: true`: the notifier gets a `Posted` enum and an `observe` that takes several cases at once.
+    var oneHandler: Bool = false
     var cases: [NotificationCase]
     var location: SourceLocation
 }
@@ -128,6 +148,8 @@ struct Field: Sendable {
     /// `userInfo` reading and writing are compiled only where it holds.
     var condition: String?
     var conditionLocation: SourceLocation?
+    /// Where the field travels: in `userInfo`, or as the notification's `object` (`in: object`, or the sender).
+    var place: FieldPlace = .userInfo
 
     /// Where the type's value starts.
     var typeLocation: SourceLocation { typeSource.location }

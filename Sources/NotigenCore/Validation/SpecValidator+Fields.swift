@@ -18,7 +18,8 @@ extension SpecValidator {
                 "deprecated field '\(field.name)' keeps its value in '_\(field.name)', which is another field's name; "
                     + "rename that field", at: field.location)
         }
-        for field in fields {
+        checkObjectFields(fields, what)
+        for field in fields where field.place == .userInfo {
             if field.userInfoKey == UserInfoStyle.payloadKey {
                 diagnostics.error(
                     "field '\(field.name)' cannot have the userInfo key '\(field.userInfoKey)': notigen carries the "
@@ -50,6 +51,7 @@ extension SpecValidator {
         var deprecated: String?
         var userInfoKey = name
         var condition: (text: String, location: SourceLocation)?
+        var place = FieldPlace.userInfo
         switch pair.value.content {
         case .scalar:
             break
@@ -67,6 +69,7 @@ extension SpecValidator {
             if let node = keys["if"]?.value, let text = compilationCondition(node) {
                 condition = (text, node.location)
             }
+            place = keys["in"].map { fieldPlace($0, name: name, key: keys["key"]) } ?? place
         case .sequence:
             diagnostics.error(
                 "the type of field '\(name)' must be text, not a list", at: pair.value.location,
@@ -92,11 +95,11 @@ extension SpecValidator {
             name: name, type: type, generatedType: generatedType, defaultLiteral: literal, doc: doc,
             deprecated: deprecated, userInfoKey: userInfoKey,
             location: pair.keyLocation, typeSource: typeSource, condition: condition?.text,
-            conditionLocation: condition?.location)
+            conditionLocation: condition?.location, place: place)
     }
 
     /// Parses the field's type text; errors point at the offending character when the text is on one line.
-    private mutating func typeExpression(
+    mutating func typeExpression(
         _ node: YAMLNode, field: String
     ) -> (type: TypeExpression, generated: String, source: TypeSource)? {
         guard let scalar = node.scalar, case .string(let text) = scalar.resolved else {

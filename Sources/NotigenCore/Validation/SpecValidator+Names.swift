@@ -83,6 +83,11 @@ extension SpecValidator {
                 at: notifier.location,
                 notes: [.init(message: "case '\(message.name)' has 'messages: true'", location: message.location)])
         }
+        if notifier.oneHandler, notifier.name == "Posted" {
+            diagnostics.error(
+                "a notifier with 'oneHandler: true' cannot be named 'Posted': inside its 'Posted' enum, 'Posted' would "
+                    + "mean the enum, not the notifier; rename the notifier", at: notifier.location)
+        }
         for notificationCase in notifier.cases {
             if let member = Self.notificationEnumMembers[notificationCase.name] {
                 diagnostics.error(
@@ -91,7 +96,7 @@ extension SpecValidator {
             }
             for typeName in Self.generatedTypeNames(of: notificationCase) {
                 let generated = "case '\(notificationCase.name)' would generate the type '\(notifier.name).\(typeName)'"
-                if let problem = hiddenName(typeName, observerProtocol: observerProtocol) {
+                if let problem = hiddenName(typeName, observerProtocol: observerProtocol, of: notifier) {
                     diagnostics.error("\(generated), which \(problem); rename the case", at: notificationCase.location)
                 } else if let owner = owners[typeName] {
                     diagnostics.error(
@@ -114,12 +119,16 @@ extension SpecValidator {
                 methods[method] = methods[method] ?? notificationCase
             }
         }
-        checkShadowedTypes(notifier, nestedTypes: Set(owners.keys).union(["Name"]))
+        let nestedTypes = notifier.oneHandler ? ["Name", "Posted"] : ["Name"]
+        checkShadowedTypes(notifier, nestedTypes: Set(owners.keys).union(nestedTypes))
     }
 
     /// What a nested type of this name would collide with or hide, if anything.
-    private func hiddenName(_ typeName: String, observerProtocol: String) -> String? {
+    private func hiddenName(_ typeName: String, observerProtocol: String, of notifier: Notifier) -> String? {
         if typeName == "Name" { return "is the notifier's enum of notification names" }
+        if typeName == "Posted", notifier.oneHandler {
+            return "is the notifier's enum of posted cases ('oneHandler: true')"
+        }
         if ["Any", "Self", "Type", "Protocol"].contains(typeName) {
             return "is a name Swift forbids for a nested type"
         }

@@ -13,12 +13,14 @@ struct SpecValidator {
     static let rootKeys = [
         "notigen", "module", "access", "imports", "userInfo", "delivery", "lintDirectives", "messages", "notifiers",
     ]
-    static let notifierKeys = ["doc", "deprecated", "isolation", "userInfo", "delivery", "messages", "if", "cases"]
+    static let notifierKeys = [
+        "doc", "deprecated", "isolation", "userInfo", "delivery", "messages", "if", "sender", "oneHandler", "cases",
+    ]
     static let caseKeys = [
-        "doc", "deprecated", "isolation", "delivery", "messages", "if", "name", "payload", "result",
+        "doc", "deprecated", "isolation", "delivery", "messages", "if", "sender", "name", "payload", "result",
     ]
     static let resultKeys = ["success", "failure"]
-    static let fieldKeys = ["type", "default", "doc", "deprecated", "key", "if"]
+    static let fieldKeys = ["type", "default", "doc", "deprecated", "key", "in", "if"]
 
     let file: String
     var diagnostics = DiagnosticBag()
@@ -152,6 +154,8 @@ struct SpecValidator {
         let delivery = keys["delivery"].flatMap { deliveryChoice($0.value) } ?? inherited.delivery
         let messages = keys["messages"].flatMap { boolean($0.value, "'messages'") } ?? inherited.messages
         let condition = keys["if"].flatMap { compilationCondition($0.value) }
+        let sender = keys["sender"].flatMap { senderChoice($0.value) }
+        let oneHandler = keys["oneHandler"].flatMap { boolean($0.value, "'oneHandler'") } ?? false
         guard let casesPair = keys["cases"], let casePairs = mapping(casesPair.value, "'cases'") else { return nil }
         if casePairs.isEmpty {
             diagnostics.error("notifier '\(name)' has no cases", at: casesPair.value.location)
@@ -166,10 +170,11 @@ struct SpecValidator {
         let cases = casePairs.compactMap {
             notificationCase(
                 $0, wirePrefix: prefix, isolation: isolation,
-                inherited: Inherited(userInfo: style, delivery: delivery, messages: messages))
+                inherited: Inherited(userInfo: style, delivery: delivery, messages: messages, sender: sender))
         }
         let notifier = Notifier(
             name: name, doc: doc, deprecated: deprecated, isolation: isolation, userInfo: style, condition: condition,
+            oneHandler: oneHandler,
             cases: cases, location: pair.keyLocation)
         checkGeneratedNames(notifier)
         checkConditionalCases(notifier, casesKeyLocation: casesPair.keyLocation)
@@ -189,6 +194,8 @@ struct SpecValidator {
         var wireName = (wirePrefix + name, pair.keyLocation)
         var kind = NotificationCase.Kind.plain([])
         var condition: String?
+        var sender = inherited.sender
+        var hasOwnSender = false
         if case .mapping(let pairs) = pair.value.content {
             let keys = checkKeys(pairs, allowed: Self.caseKeys, required: [], in: "case '\(name)'", at: pair.value)
             doc = keys["doc"].flatMap { text($0.value) }
@@ -197,6 +204,8 @@ struct SpecValidator {
             delivery = keys["delivery"].flatMap { deliveryChoice($0.value) } ?? delivery
             messages = keys["messages"].flatMap { boolean($0.value, "'messages'") } ?? messages
             condition = keys["if"].flatMap { compilationCondition($0.value) }
+            sender = keys["sender"].map { senderChoice($0.value) } ?? sender
+            hasOwnSender = keys["sender"] != nil
             if let node = keys["name"]?.value, let text = plainText(node, "a notification name") {
                 wireName = (text, node.location)
             }
@@ -215,6 +224,8 @@ struct SpecValidator {
                 "case '\(name)' must be a map (with 'payload', 'result' or 'doc') or {}, not \(pair.value.kindDescription)",
                 at: pair.value.location)
         }
+        kind = applySender(
+            sender, to: kind, caseName: name, at: pair.keyLocation, messages: messages, fromNotifier: !hasOwnSender)
         let userInfo = inherited.userInfo
         if let delivery, delivery.delivery == .direct, userInfo == .fields {
             diagnostics.error(

@@ -1,6 +1,7 @@
 /// Random valid specs for the layout tests: names of 1 to 60 characters, field types drawn from the type grammar,
 /// and every combination of the keys that change the output's shape (access, `userInfo`, isolation, delivery,
-/// deprecation, docs, defaults, `key:`, `name:` and `if:`). Deterministic for a seed.
+/// deprecation, docs, defaults, `key:`, `name:`, `if:`, `sender:`, `in: object` and `oneHandler:`). Deterministic
+/// for a seed.
 struct RandomSpec {
     /// SplitMix64: small, fast and the same on every platform.
     struct Generator {
@@ -29,7 +30,9 @@ struct RandomSpec {
     static let longestQualifiedName = 72
 
     var random: Generator
-    private var used: Set<String> = []
+    /// Names taken, lowercased: a field named `sender` (a case with a sender holds its sender there) and a case named
+    /// `posted` (its payload would be the `Posted` enum of `oneHandler: true`) would make the spec invalid.
+    private var used: Set<String> = ["sender", "posted"]
 
     init(seed: UInt64) {
         random = Generator(state: seed)
@@ -81,6 +84,7 @@ struct RandomSpec {
             let notifier = name(upper: true, length: random.int(1...60))
             lines.append("  \(notifier):")
             if random.int(0...3) == 0 { lines.append("    isolation: main") }
+            if random.int(0...3) == 0 { lines.append("    oneHandler: true") }
             if random.int(0...4) == 0 { lines.append("    deprecated: Use \(name(upper: true, length: 20)) instead.") }
             if random.bool() { lines.append("    doc: \(sentence())") }
             if random.int(0...4) == 0 { lines.append("    if: \(condition())") }
@@ -103,31 +107,40 @@ struct RandomSpec {
                 if random.int(0...4) == 0 {
                     lines.append("        name: \(name(upper: false, length: random.int(1...60)))")
                 }
-                switch random.int(0...3) {
+                let kind = random.int(0...3)
+                // A sender (not on a merged case), or else maybe a payload field in `object:`.
+                let hasSender = kind != 1 && random.int(0...3) == 0
+                if hasSender { lines.append("        sender: \(name(upper: true, length: random.int(1...60)))") }
+                switch kind {
                 case 0: break
                 case 1:
                     lines.append("        result:")
                     lines += fields("          success", count: random.int(0...3))
                     lines += fields("          failure", count: random.int(0...3))
                 default:
-                    lines += fields("        payload", count: random.int(1...5))
+                    lines += fields("        payload", count: random.int(1...5), inObject: !hasSender)
                 }
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private mutating func fields(_ key: String, count: Int) -> [String] {
+    /// The fields of a payload, success or failure; with `inObject`, the first may travel in `object:`.
+    private mutating func fields(_ key: String, count: Int, inObject: Bool = false) -> [String] {
         guard count > 0 else { return [key + ": {}"] }
         var lines = [key + ":"]
-        for _ in 0..<count {
+        for index in 0..<count {
             let field = name(upper: false, length: random.int(1...60))
             let (type, defaultValue) = fieldType()
             var entries = ["type: \"\(type)\""]
             if let defaultValue, random.bool() { entries.append("default: \(defaultValue)") }
             if random.int(0...3) == 0 { entries.append("doc: \"\(sentence())\"") }
             if random.int(0...5) == 0 { entries.append("deprecated: Read another field.") }
-            if random.int(0...5) == 0 { entries.append("key: \(name(upper: false, length: random.int(1...60)))") }
+            if inObject, index == 0, random.int(0...3) == 0 {
+                entries.append("in: object")
+            } else if random.int(0...5) == 0 {
+                entries.append("key: \(name(upper: false, length: random.int(1...60)))")
+            }
             lines.append(
                 "  " + String(repeating: " ", count: key.prefix { $0 == " " }.count) + "\(field): { "
                     + entries.joined(separator: ", ") + " }")
