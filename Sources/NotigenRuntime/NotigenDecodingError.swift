@@ -6,12 +6,16 @@ nonisolated public enum NotigenDecodingError: Error, Hashable, Sendable, CustomS
     case mismatch(key: String, expected: String, found: String)
     /// The payload type has no `userInfo` representation.
     case unsupported(type: String)
+    /// A notification whose payload is isolated to the main actor (a main-actor case with fields of the user's
+    /// types) was posted without notigen off the main actor, where it cannot be read.
+    case notOnMainActor
 
     public var description: String {
         switch self {
         case .missing(let key): "userInfo has no \"\(key)\""
         case .mismatch(let key, let expected, let found): "userInfo[\"\(key)\"] is \(found), not \(expected)"
         case .unsupported(let type): "\(type) cannot be read from userInfo"
+        case .notOnMainActor: "its payload is read on the main actor only, and it was posted on another thread"
         }
     }
 }

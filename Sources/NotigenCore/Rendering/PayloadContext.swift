@@ -1,7 +1,8 @@
 /// A payload, success or failure struct, what `payload.mustache` sees.
 final class PayloadContext: TemplateObject {
     static let keys = [
-        "typeName", "docLines", "deprecated", "isFirst", "isFailure", "isHashable", "fields", "hasFields",
+        "typeName", "docLines", "deprecated", "isFirst", "isFailure", "isHashable", "isMainActor", "fields",
+        "hasFields",
     ]
 
     /// `DidGetMessage`, `LoginSuccess`, `LoginFailure`.
@@ -16,6 +17,8 @@ final class PayloadContext: TemplateObject {
     let isFailure: Bool
     /// Whether every field's type is known to be `Hashable`, so that the struct is too.
     let isHashable: Bool
+    /// Whether the struct is isolated to the main actor (`CaseContext.isMainActorPayload`).
+    let isMainActor: Bool
     let fields: [FieldContext]
 
     /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
@@ -24,7 +27,7 @@ final class PayloadContext: TemplateObject {
 
     init(
         typeName: String, docLines: [String], deprecated: String, isFirst: Bool, isFailure: Bool,
-        isHashable: Bool, fields: [FieldContext]
+        isHashable: Bool, isMainActor: Bool = false, fields: [FieldContext]
     ) {
         self.typeName = typeName
         self.docLines = docLines
@@ -32,6 +35,7 @@ final class PayloadContext: TemplateObject {
         self.isFirst = isFirst
         self.isFailure = isFailure
         self.isHashable = isHashable
+        self.isMainActor = isMainActor
         self.fields = fields
         self.fieldsObjects = self.fields
     }
@@ -44,6 +48,7 @@ final class PayloadContext: TemplateObject {
         case "isFirst": .flag(isFirst)
         case "isFailure": .flag(isFailure)
         case "isHashable": .flag(isHashable)
+        case "isMainActor": .flag(isMainActor)
         case "fields": .objects(fieldsObjects)
         case "hasFields": .flag(!fields.isEmpty)
         default: nil
