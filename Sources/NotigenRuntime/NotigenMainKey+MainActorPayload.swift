@@ -27,11 +27,12 @@ nonisolated extension NotigenMainKey {
                 // The payload's event can only be made on the main actor; posting it from elsewhere is the
                 // poster's error, reported as `MainActor.assumeIsolated` reports it.
                 let input = NotigenUncheckedSendable(userInfo)
-                userInfo = MainActor.assumeIsolated {
-                    var values = input.value
-                    encode(payload, &values)
-                    return NotigenUncheckedSendable(values)
-                }.value
+                userInfo =
+                    MainActor.assumeIsolated {
+                        var values = input.value
+                        encode(payload, &values)
+                        return NotigenUncheckedSendable(values)
+                    }.value
             }
         }
         self.init(name, delivery: delivery, encode: encoder) { userInfo throws(NotigenDecodingError) in

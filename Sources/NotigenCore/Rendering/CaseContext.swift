@@ -3,7 +3,8 @@
 final class CaseContext: TemplateObject {
     static let keys = [
         "name", "rawName", "typeBase", "docLines", "deprecated", "isFirst", "wireNameLiteral", "wireNameDoc",
-        "isMainKey", "isMainActorPayload", "delivery", "payloadType", "hasPayload", "isResult", "observerMethod", "observerOnMain",
+        "isMainKey", "isMainActorPayload", "delivery", "payloadType", "hasPayload", "isResult", "observerMethod",
+        "observerOnMain",
         "observerNonisolated", "fields", "hasFields", "successFields", "hasSuccessFields", "failureFields",
         "hasFailureFields",
     ]

@@ -59,7 +59,7 @@ nonisolated final class Reports: @unchecked Sendable {
 
     // A typed post on the main actor reaches a closure observer at once (direct delivery), with the class itself.
     let opened = Library.observe(.didOpen) { payload in seen.titles.append(payload.window.title) }
-    Library.post(.didOpen(window: window, note: NoteObject()))
+    Library.post(.didOpen(window: window, note: NoteObject(), byTitle: ["Notes": window], draft: Draft(text: "")))
     checks.expect(seen.titles == ["Notes"], "didOpen: a typed post reaches its observer synchronously")
 
     // Sets and dictionary keys of a type with a hand-written `==`, typed and by name.
@@ -110,7 +110,8 @@ nonisolated final class Reports: @unchecked Sendable {
     }
     let edited = Editor.observe(.didEdit) { payload in seen.edits.append(payload.window?.title ?? "none") }
     Editor.post(.didEdit(profile: ada, window: window, tags: [Tag(name: "a"): 1]))
-    checks.expect(seen.fields == ["profile": "Ada", "tags": "1"], "didEdit: a typed post writes its fields into userInfo")
+    checks.expect(
+        seen.fields == ["profile": "Ada", "tags": "1"], "didEdit: a typed post writes its fields into userInfo")
     checks.expect(seen.edits == ["Notes"], "didEdit: its typed observer receives it")
     NotificationCenter.default.post(
         name: Editor.Name.didEdit.name, object: nil, userInfo: ["profile": grace, "tags": [Tag: Int]()])

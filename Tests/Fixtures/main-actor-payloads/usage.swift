@@ -63,7 +63,7 @@ nonisolated extension Tag: Hashable {
     var tokens: [NotigenToken] = []
 
     func open(_ note: NoteObject) {
-        Library.post(.didOpen(window: window, note: note))
+        Library.post(.didOpen(window: window, note: note, byTitle: [window.title: window]))
         Editor.post(.didEdit(profile: UserProfile(id: 1, name: "Ada"), window: window, tags: [Tag(name: "a"): 1]))
         Editor.post(.didFinish(.success(.init(drafts: [Draft(text: "")]))))
     }
