@@ -15,6 +15,8 @@ import NotigenRuntime
     var ranks: [[UserProfile: Int]] = []
     var syncs: [Int] = []
     var edits: [String] = []
+    var merges: [Set<UserProfile>] = []
+    var progress: [Double] = []
     /// What a NotificationCenter observer without notigen read from `userInfo`.
     var fields: [String: String] = [:]
 }
@@ -37,6 +39,23 @@ import NotigenRuntime
         case .success(let success): seen.syncs.append(success.notes.count)
         case .failure(let failure): seen.syncs.append(-failure.rejected.count)
         }
+    }
+}
+
+/// An observer of a nonisolated notifier, through an isolated conformance.
+@MainActor final class MergeObserver: @MainActor SyncObserver {
+    let seen: Seen
+
+    init(_ seen: Seen) {
+        self.seen = seen
+    }
+
+    @MainActor func syncDidMerge(_ payload: Sync.DidMerge) {
+        seen.merges.append(payload.profiles)
+    }
+
+    @MainActor func syncProgress(_ payload: Sync.Progress) {
+        seen.progress.append(payload.fraction)
     }
 }
 
@@ -85,6 +104,15 @@ nonisolated final class Reports: @unchecked Sendable {
     Library.post(.sync(.success(.init(notes: [note, note], count: 1))))
     Library.post(.sync(failure: CocoaError(.fileNoSuchFile), rejected: [ada: "taken", grace: "taken"]))
     checks.expect(seen.syncs == [1, -2], "sync: success and failure reach the observer")
+
+    // A main-actor case of a nonisolated notifier, observed by a main-actor observer object.
+    let merger = MergeObserver(seen)
+    Sync.addObserver(merger)
+    Sync.post(.didMerge(profiles: [grace, ada], window: nil))
+    Sync.post(.progress(fraction: 0.5))
+    checks.expect(seen.merges == [[ada, grace]], "didMerge: a main-actor case of a nonisolated notifier")
+    checks.expect(seen.progress == [0.5], "progress: its nonisolated case")
+    Sync.removeObserver(merger)
 
     // A post by name off the main actor is not read there: it is reported, and observers do not run.
     let before = seen.selections.count

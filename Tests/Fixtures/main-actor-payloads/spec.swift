@@ -672,3 +672,207 @@ nonisolated private enum NotigenKeys_Editor {
         visitor.visit(Self.didFinish.key)
     }
 }
+
+// MARK: - Sync
+
+/// The notifications of `Sync`: post them with `Sync.post(_:)`, observe them with `Sync.observe(_:)`,
+/// `Sync.notifications(_:)` or `Sync.addObserver(_:)`.
+nonisolated enum Sync: NotigenRuntime.NotigenNotifier {
+    /// The names `Sync`'s notifications are posted under, one case per notification, for code that observes
+    /// them without notigen: each raw value is the name.
+    nonisolated enum Name: Swift.String, Swift.CaseIterable, Swift.Sendable {
+        /// `Sync.didMerge` was posted.
+        ///
+        /// Posted as `"Sync.didMerge"`.
+        case didMerge = "Sync.didMerge"
+        /// `Sync.progress` was posted.
+        ///
+        /// Posted as `"Sync.progress"`.
+        case progress = "Sync.progress"
+
+        /// The `Notification.Name` the notification is posted under.
+        var name: Foundation.Notification.Name {
+            .init(self.rawValue)
+        }
+    }
+}
+
+// MARK: - Sync: payloads
+
+nonisolated extension Sync {
+    /// What `Sync.didMerge` carries.
+    @Swift.MainActor struct DidMerge: Swift.Sendable {
+        /// The `profiles` field; `userInfo` key: `"profiles"`.
+        var profiles: Swift.Set<UserProfile>
+        /// The `window` field; `userInfo` key: `"window"`.
+        var window: Window?
+
+        /// Makes the payload from its fields.
+        ///
+        /// - Parameters:
+        ///   - profiles: The `profiles` field.
+        ///   - window: The `window` field.
+        init(profiles: Swift.Set<UserProfile>, window: Window? = nil) {
+            self.profiles = profiles
+            self.window = window
+        }
+    }
+
+    /// What `Sync.progress` carries.
+    nonisolated struct Progress: Swift.Sendable, Swift.Hashable {
+        /// The `fraction` field; `userInfo` key: `"fraction"`.
+        var fraction: Swift.Double
+
+        /// Makes the payload from its fields.
+        ///
+        /// - Parameters:
+        ///   - fraction: The `fraction` field.
+        init(fraction: Swift.Double) {
+            self.fraction = fraction
+        }
+    }
+}
+
+// MARK: - Sync: observer protocol
+
+/// Observes every notification of `Sync` at once: implement only the methods you need (the others do nothing)
+/// and register with `Sync.addObserver(_:)`, which holds the observer weakly.
+nonisolated protocol SyncObserver: Swift.AnyObject {
+    /// `Sync.didMerge` was posted.
+    @Swift.MainActor func syncDidMerge(_ payload: Sync.DidMerge)
+    /// `Sync.progress` was posted.
+    func syncProgress(_ payload: Sync.Progress)
+}
+
+nonisolated extension SyncObserver {
+    /// Does nothing: implement it to observe `didMerge`.
+    @Swift.MainActor func syncDidMerge(_ payload: Sync.DidMerge) {}
+    /// Does nothing: implement it to observe `progress`.
+    func syncProgress(_ payload: Sync.Progress) {}
+}
+
+// MARK: - Sync: registration
+
+nonisolated extension Sync {
+    /// Calls `observer`'s methods for every notification of `Sync` posted to `center` (by `object` only, when
+    /// given), until `removeObserver(_:)` or until the observer is deallocated: it is held weakly, receives nothing
+    /// once it is gone, and its registrations are then removed from the center. Adding it again replaces the
+    /// earlier registration with the same center. The observer runs on the posting thread, or on the main
+    /// actor for main-actor cases.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        _ observer: some SyncObserver & Swift.Sendable, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Sync.observe(registration)
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods on the main actor for every notification of `Sync` posted to `center` (by
+    /// `object` only, when given), like `addObserver(_:object:center:)` does for a `Sendable` observer: for a
+    /// main-actor observer whose conformance is isolated (`@MainActor SyncObserver`), which runs on the
+    /// main actor whatever thread posts.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    @Swift.MainActor
+    static func addObserver(
+        _ observer: some SyncObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            mainActor: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Sync.observe(registration)
+        registration.activate()
+    }
+}
+
+nonisolated extension Sync: NotigenRuntime.NotigenCaseListing {
+    /// Calls `visitor` with the key of every case, in the spec's order: how tools that observe the whole notifier,
+    /// such as the recorders of NotigenTesting, see each case typed.
+    static func notigenVisitCases(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<Self>) {
+        NotigenKeys_Sync.visit(&visitor)
+    }
+}
+
+// MARK: - Sync: keys
+
+nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Sync {
+    /// `Sync.progress` was posted.
+    static var progress: NotigenRuntime.NotigenKey<Sync, Sync.Progress> {
+        NotigenKeys_Sync.progress
+    }
+}
+
+nonisolated extension NotigenRuntime.NotigenMainKey where NotigenNotifierType == Sync {
+    /// `Sync.didMerge` was posted.
+    static var didMerge: NotigenRuntime.NotigenMainKey<Sync, Sync.DidMerge> {
+        NotigenKeys_Sync.didMerge
+    }
+}
+
+// MARK: - Sync: events
+
+nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == Sync {
+    /// `Sync.didMerge` was posted.
+    ///
+    /// - Parameters:
+    ///   - profiles: The `profiles` field.
+    ///   - window: The `window` field.
+    @Swift.MainActor static func didMerge(
+        profiles: Swift.Set<UserProfile>, window: Window? = nil
+    ) -> NotigenRuntime.NotigenEvent<Sync, Sync.DidMerge> {
+        .init(NotigenKeys_Sync.didMerge, .init(profiles: profiles, window: window))
+    }
+
+    /// `Sync.progress` was posted.
+    ///
+    /// - Parameters:
+    ///   - fraction: The `fraction` field.
+    static func progress(fraction: Swift.Double) -> NotigenRuntime.NotigenEvent<Sync, Sync.Progress> {
+        .init(NotigenKeys_Sync.progress, .init(fraction: fraction))
+    }
+}
+
+// MARK: - Sync: keys made once, userInfo bridging
+
+/// The keys of `Sync`'s notifications, each made once (a key of a direct-delivery case finds its observers'
+/// registry when it is made, so that posting needs no lookup by name); how each payload is read from the `userInfo`
+/// of a post made without notigen (and written into every post's, for `userInfo: fields`); and the per-case work of
+/// `addObserver` and `notigenVisitCases`.
+nonisolated private enum NotigenKeys_Sync {
+    static let didMerge = NotigenRuntime.NotigenMainKey<Sync, Sync.DidMerge>(
+        mainActorPayload: .init("Sync.didMerge"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(profiles: userInfo.value("profiles"), window: userInfo.optional("window"))
+    }
+    static let progress = NotigenRuntime.NotigenKey<Sync, Sync.Progress>(
+        .init("Sync.progress"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        try .init(fraction: userInfo.value("fraction"))
+    }
+
+    static func observe(
+        _ registration: NotigenRuntime.NotigenRegistration<some SyncObserver>
+    ) {
+        registration.observeMain(Self.didMerge) { observer, payload in
+            observer.syncDidMerge(payload)
+        }
+        registration.observe(Self.progress) { observer, payload in
+            observer.syncProgress(payload)
+        }
+    }
+
+    static func visit(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<Sync>) {
+        visitor.visit(Self.didMerge.key)
+        visitor.visit(Self.progress)
+    }
+}

@@ -72,6 +72,11 @@ nonisolated extension Tag: Hashable {
         tokens.append(Library.observe(.didOpen) { [window] payload in window.title = payload.window.title })
         tokens.append(Editor.observe(.didEdit) { payload in _ = payload.profile.name })
         Library.addObserver(self)
+        tokens.append(Sync.observe(.didMerge) { [weak self] payload in self?.selected = payload.profiles })
+    }
+
+    func merge(_ profiles: Set<UserProfile>) {
+        Sync.post(.didMerge(profiles: profiles, window: window))
     }
 
     func libraryDidSelect(_ payload: Library.DidSelect) {
