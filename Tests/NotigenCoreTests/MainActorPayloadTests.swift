@@ -71,4 +71,50 @@ import Testing
             !errors.isEmpty && errors.allSatisfy { $0.contains("misuse.swift") },
             "the errors must be in the misuse, not in the generated code or the models: \(result.text)")
     }
+
+    /// Where Swift makes it impossible, as the README says: in an Xcode 26 app target a nonisolated case cannot carry
+    /// a `Set` of a model type whose `Hashable` is main-actor isolated (inferred for a hand-written `==`); the one-line
+    /// fix on the model type (`nonisolated extension`) makes the same generated code build, and a main-actor case
+    /// takes the model type as written.
+    @Test(arguments: [
+        (isolation: "none", fixed: false, builds: false), (isolation: "none", fixed: true, builds: true),
+        (isolation: "main", fixed: false, builds: true),
+    ])
+    func modelTypeInASet(_ example: (isolation: String, fixed: Bool, builds: Bool)) throws {
+        let build = try CompatibilityBuild(.xcode26App)
+        let spec = """
+            notigen: 1
+            notifiers:
+              Sync:
+                isolation: \(example.isolation)
+                cases:
+                  didMerge: { payload: { profiles: "Set<UserProfile>", ranks: "[UserProfile: Int]" } }
+            """
+        let generated = try Repository.generate(
+            [SpecSource(path: "sync.yaml", bytes: Array(spec.utf8))],
+            into: build.folder.appendingPathComponent("Generated"))
+        let model = build.folder.appendingPathComponent("UserProfile.swift")
+        try """
+        struct UserProfile {
+            var id: Int
+        }
+
+        \(example.fixed ? "nonisolated " : "")extension UserProfile: Hashable {
+            static func == (lhs: UserProfile, rhs: UserProfile) -> Bool { lhs.id == rhs.id }
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        }
+
+        """.write(to: model, atomically: true, encoding: .utf8)
+        let result = try build.library("Models", generated + [model], imported: false)
+        if example.builds {
+            CompatibilityBuild.expectClean(result, "isolation: \(example.isolation), fixed: \(example.fixed)")
+        } else {
+            #expect(result.status != 0)
+            #expect(
+                result.text.contains(
+                    "main actor-isolated conformance of 'UserProfile' to 'Hashable' cannot be used in nonisolated context"
+                ),
+                "\(result.text)")
+        }
+    }
 }
