@@ -10,6 +10,9 @@ nonisolated public enum NotigenDecodingError: Error, Hashable, Sendable, CustomS
     case missingObject(expected: String)
     /// The notification's `object` is of another type than the case's sender or field.
     case objectMismatch(expected: String, found: String)
+    /// A notification whose payload is isolated to the main actor (a main-actor case with fields of the user's
+    /// types) was posted without notigen off the main actor, where it cannot be read.
+    case notOnMainActor
 
     public var description: String {
         switch self {
@@ -18,6 +21,7 @@ nonisolated public enum NotigenDecodingError: Error, Hashable, Sendable, CustomS
         case .unsupported(let type): "\(type) cannot be read from userInfo"
         case .missingObject(let expected): "the notification has no object; expected \(expected)"
         case .objectMismatch(let expected, let found): "the notification's object is \(found), not \(expected)"
+        case .notOnMainActor: "its payload is read on the main actor only, and it was posted on another thread"
         }
     }
 }

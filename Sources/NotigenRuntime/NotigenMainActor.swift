@@ -16,9 +16,14 @@ nonisolated public enum NotigenMainActor {
         let key: DispatchSpecificKey<Bool>
     }
 
+    /// Whether the caller runs on the main actor (on the main queue).
+    public static var isCurrent: Bool {
+        DispatchQueue.getSpecific(key: mainQueue.key) == true
+    }
+
     /// Runs `body` on the main actor: now when the caller is on it, else later, in order, on the main queue.
     public static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if DispatchQueue.getSpecific(key: mainQueue.key) == true {
+        if isCurrent {
             MainActor.assumeIsolated { body() }
         } else {
             DispatchQueue.main.async { body() }

@@ -3,7 +3,8 @@
 final class CaseContext: TemplateObject {
     static let keys = [
         "name", "rawName", "typeBase", "docLines", "deprecated", "isFirst", "wireNameLiteral", "wireNameDoc",
-        "isMainKey", "delivery", "payloadType", "hasPayload", "isResult", "observerMethod", "observerOnMain",
+        "isMainKey", "isMainActorPayload", "delivery", "payloadType", "hasPayload", "isResult", "observerMethod",
+        "observerOnMain",
         "observerNonisolated", "fields", "hasFields", "successFields", "hasSuccessFields", "failureFields",
         "hasFailureFields", "condition", "fieldsCondition", "unconditionalFields", "hasUnconditionalFields",
         "successFieldsCondition", "unconditionalSuccessFields", "hasUnconditionalSuccessFields",
@@ -27,6 +28,11 @@ final class CaseContext: TemplateObject {
     let wireNameDoc: String
     /// Whether observers are isolated to the main actor, so that its key is a `NotigenMainKey`.
     let isMainKey: Bool
+    /// Whether its payload structs (a plain case's, a merged case's success and failure) are isolated to the main actor: a
+    /// main-actor case whose fields name the user's types, which may be non-`Sendable` or conform to `Hashable` on
+    /// the main actor only. Its event factories are then main-actor, and its key decodes and encodes `userInfo` on
+    /// the main actor (`ContextBuilder.isMainActorPayload`).
+    let isMainActorPayload: Bool
     /// The `NotigenDelivery` case: `direct` or `foundation`.
     let delivery: String
     /// What observers receive, printed: `UserManager.DidGetMessage`, `UserManager.LoginResult` or `Swift.Void`.
@@ -66,7 +72,7 @@ final class CaseContext: TemplateObject {
 
     init(
         _ notificationCase: NotificationCase, of notifier: Notifier, isFirst: Bool, docLines: [String],
-        fields: FieldList, successFields: FieldList, failureFields: FieldList
+        isMainActorPayload: Bool, fields: FieldList, successFields: FieldList, failureFields: FieldList
     ) {
         self.name = SwiftNaming.escaped(notificationCase.name)
         self.rawName = notificationCase.name
@@ -77,6 +83,7 @@ final class CaseContext: TemplateObject {
         self.wireNameLiteral = SwiftNaming.stringLiteral(notificationCase.wireName)
         self.wireNameDoc = SwiftNaming.docCode(notificationCase.wireName)
         self.isMainKey = notificationCase.isolation == .main
+        self.isMainActorPayload = isMainActorPayload
         self.delivery = "\(notificationCase.delivery)"
         self.isResult = notificationCase.isResult
         self.hasPayload = isResult || !fields.all.isEmpty
@@ -117,6 +124,7 @@ final class CaseContext: TemplateObject {
         case "wireNameLiteral": .text(wireNameLiteral)
         case "wireNameDoc": .text(wireNameDoc)
         case "isMainKey": .flag(isMainKey)
+        case "isMainActorPayload": .flag(isMainActorPayload)
         case "delivery": .text(delivery)
         case "payloadType": .text(payloadType)
         case "hasPayload": .flag(hasPayload)

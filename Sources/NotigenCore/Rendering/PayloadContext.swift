@@ -1,8 +1,8 @@
 /// A payload, success or failure struct, what `payload.mustache` sees.
 final class PayloadContext: TemplateObject {
     static let keys = [
-        "typeName", "docLines", "deprecated", "isFirst", "isFailure", "isHashable", "fields", "hasFields", "condition",
-        "fieldsCondition", "unconditionalFields", "hasUnconditionalFields",
+        "typeName", "docLines", "deprecated", "isFirst", "isFailure", "isHashable", "isMainActor", "fields", "hasFields",
+        "condition", "fieldsCondition", "unconditionalFields", "hasUnconditionalFields",
     ]
 
     /// `DidGetMessage`, `LoginSuccess`, `LoginFailure`.
@@ -17,6 +17,8 @@ final class PayloadContext: TemplateObject {
     let isFailure: Bool
     /// Whether every field's type is known to be `Hashable`, so that the struct is too.
     let isHashable: Bool
+    /// Whether the struct is isolated to the main actor (`CaseContext.isMainActorPayload`).
+    let isMainActor: Bool
     let fields: [FieldContext]
     /// The `if:` condition of its case as `#if` writes it; empty when it has none.
     let condition: String
@@ -32,7 +34,7 @@ final class PayloadContext: TemplateObject {
 
     init(
         typeName: String, docLines: [String], deprecated: String, isFirst: Bool, isFailure: Bool,
-        isHashable: Bool, fields: FieldList, condition: String
+        isHashable: Bool, isMainActor: Bool = false, fields: FieldList, condition: String
     ) {
         self.typeName = typeName
         self.docLines = docLines
@@ -40,6 +42,7 @@ final class PayloadContext: TemplateObject {
         self.isFirst = isFirst
         self.isFailure = isFailure
         self.isHashable = isHashable
+        self.isMainActor = isMainActor
         self.fields = fields.all
         self.condition = condition
         self.fieldsCondition = fields.condition
@@ -59,6 +62,7 @@ final class PayloadContext: TemplateObject {
         case "isFirst": .flag(isFirst)
         case "isFailure": .flag(isFailure)
         case "isHashable": .flag(isHashable)
+        case "isMainActor": .flag(isMainActor)
         case "fields": .objects(fieldsObjects)
         case "hasFields": .flag(!fields.isEmpty)
         case "unconditionalFields": .objects(unconditionalFieldsObjects)

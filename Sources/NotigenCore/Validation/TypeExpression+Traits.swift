@@ -40,4 +40,30 @@ extension TypeExpression {
     var isKnownHashable: Bool {
         TypeChecker.hashability(self) == .yes
     }
+
+    /// Whether the type names a type notigen does not know (the user's), anywhere in it: `UserProfile`,
+    /// `Set<UserProfile>`, `[UserProfile: Int]`. Such a type may be non-`Sendable` or conform to `Hashable` on the
+    /// main actor only (an Xcode 26 app target), which notigen cannot tell.
+    var mentionsUserType: Bool {
+        switch kind {
+        case .nominal(let components):
+            guard let (_, count) = try? StandardType.resolve(components), count == components.count else {
+                return true
+            }
+            return components.flatMap(\.genericArguments).contains { $0.mentionsUserType }
+        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped), .opaque(let wrapped),
+            .metatype(let wrapped, _):
+            return wrapped.mentionsUserType
+        case .dictionary(let key, let value):
+            return key.mentionsUserType || value.mentionsUserType
+        case .tuple(let elements):
+            return elements.contains { $0.type.mentionsUserType }
+        case .function(let function):
+            var parts = function.parameters.map(\.type) + [function.result]
+            if case .typed(let error) = function.throwsClause { parts.append(error) }
+            return parts.contains { $0.mentionsUserType }
+        case .composition(let members):
+            return members.contains { $0.mentionsUserType }
+        }
+    }
 }
