@@ -841,7 +841,7 @@ nonisolated enum FeedScreen: NotigenRuntime.NotigenNotifier {
 
 nonisolated extension FeedScreen {
     /// What `FeedScreen.didAppear` carries.
-    nonisolated struct DidAppear: Swift.Sendable {
+    @Swift.MainActor struct DidAppear: Swift.Sendable {
         /// The object that posted the notification.
         ///
         /// Posted as the notification's `object`: observe one sender with `object:`.
@@ -857,7 +857,7 @@ nonisolated extension FeedScreen {
     }
 
     /// What `FeedScreen.didSelect` carries.
-    nonisolated struct DidSelect: Swift.Sendable {
+    @Swift.MainActor struct DidSelect: Swift.Sendable {
         /// The object that posted the notification.
         ///
         /// Posted as the notification's `object`: observe one sender with `object:`.
@@ -950,7 +950,9 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == F
     ///
     /// - Parameters:
     ///   - sender: The object that posted the notification.
-    static func didAppear(sender: FeedViewController) -> NotigenRuntime.NotigenEvent<FeedScreen, FeedScreen.DidAppear> {
+    @Swift.MainActor static func didAppear(
+        sender: FeedViewController
+    ) -> NotigenRuntime.NotigenEvent<FeedScreen, FeedScreen.DidAppear> {
         .init(NotigenKeys_FeedScreen.didAppear, .init(sender: sender))
     }
 
@@ -959,7 +961,7 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == F
     /// - Parameters:
     ///   - sender: The object that posted the notification.
     ///   - row: The `row` field.
-    static func didSelect(
+    @Swift.MainActor static func didSelect(
         sender: FeedViewController, row: Swift.Int
     ) -> NotigenRuntime.NotigenEvent<FeedScreen, FeedScreen.DidSelect> {
         .init(NotigenKeys_FeedScreen.didSelect, .init(sender: sender, row: row))
@@ -974,12 +976,12 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == F
 /// `addObserver` and `notigenVisitCases`.
 nonisolated private enum NotigenKeys_FeedScreen {
     static let didAppear = NotigenRuntime.NotigenMainKey<FeedScreen, FeedScreen.DidAppear>(
-        .init("FeedScreenDidAppear"), delivery: .direct, object: { $0.sender }
+        mainActorPayload: .init("FeedScreenDidAppear"), delivery: .direct, object: { $0.sender }
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(sender: userInfo.object())
     }
     static let didSelect = NotigenRuntime.NotigenMainKey<FeedScreen, FeedScreen.DidSelect>(
-        .init("FeedScreenDidSelect"), delivery: .direct, object: { $0.sender }
+        mainActorPayload: .init("FeedScreenDidSelect"), delivery: .direct, object: { $0.sender }
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(sender: userInfo.object(), row: userInfo.value("row"))
     }
