@@ -6,10 +6,20 @@ struct SwiftLineTokenizer {
     private let tokens: [Token]
     private let continuesArguments: Bool
 
-    /// A token and whether a space precedes it.
+    /// A token, whether a space precedes it, its kind, and whether it ends a name (so that a bracket after it is a
+    /// call's, a subscript's or generic arguments'), each read once from its bytes.
     private struct Token {
         var text: Substring
         var spaced: Bool
+        var kind: SwiftTokenKind
+        var endsName: Bool
+
+        init(text: Substring, spaced: Bool) {
+            self.text = text
+            self.spaced = spaced
+            self.kind = SwiftTokenKind(text)
+            self.endsName = SwiftTokenKind.endsName(text)
+        }
     }
 
     /// `content` is a line without its indentation; `continuesArguments` says that the line before ended with an
@@ -91,8 +101,11 @@ struct SwiftLineTokenizer {
         var depth = 0
         var deepest = 0
         for token in tokens[opening...] {
-            if ["(", "[", "<"].contains(token.text) { depth += 1 }
-            if [")", "]", ">"].contains(token.text) { depth -= 1 }
+            switch token.kind {
+            case .openParenthesis, .openBracket, .openAngle: depth += 1
+            case .closeParenthesis, .closeBracket, .closeAngle: depth -= 1
+            default: break
+            }
             deepest = max(deepest, depth)
             if depth == 0 { break }
         }
@@ -103,7 +116,7 @@ struct SwiftLineTokenizer {
     private enum Opened {
         /// A bracket's contents, split into elements; its closing break, the bracket that closes it, and whether it
         /// holds parameters or arguments (whose types or values may break after their label's `:`).
-        case bracket(closeMustBreak: Bool, closer: Substring, parameters: Bool)
+        case bracket(closeMustBreak: Bool, closer: SwiftTokenKind, parameters: Bool)
         /// A type annotation, inheritance clause or return type; `elements` when its commas separate elements.
         case wrapper(elements: Bool)
         /// A line that continues an argument list opened on the line before: its commas separate elements.
@@ -116,12 +129,11 @@ struct SwiftLineTokenizer {
     func stream() -> [LayoutPiece] {
         var pieces: [LayoutPiece] = []
         var open: [Opened] = []
-        let words = tokens.map(\.text)
-        let declaresType = words.contains {
-            ["struct", "enum", "protocol", "class", "extension", "actor"].contains($0)
-        }
-        let declaresVariable = words.contains { $0 == "var" || $0 == "let" } && !words.contains("func")
-        let endsWithBody = words.last == "{" && !words.contains("in")
+        let declaresType = tokens.contains { $0.kind == .typeKeyword }
+        let declaresFunction = tokens.contains { $0.kind == .funcKeyword }
+        let declaresVariable = tokens.contains { $0.kind == .variableKeyword } && !declaresFunction
+        let lastKind = tokens.last?.kind
+        let endsWithBody = lastKind == .openBrace && !tokens.contains { $0.kind == .inKeyword }
         var sawAssignment = false
         var dropSpace = false
         var bracketDepth: Int { open.count { if case .bracket = $0 { true } else { false } } }
@@ -152,35 +164,42 @@ struct SwiftLineTokenizer {
                 continue
             }
             let text = token.text
-            let next = index + 1 < tokens.count ? tokens[index + 1].text : nil
-            let previous = index > 0 ? tokens[index - 1].text : nil
+            let kind = token.kind
+            let next = index + 1 < tokens.count ? tokens[index + 1].kind : nil
+            let previousEndsName = index > 0 && tokens[index - 1].endsName
             // A break of one space replaces the space the token after it would print.
             let space = token.spaced && !dropSpace ? " " : ""
             dropSpace = false
-            if text == "{" || (text == "=" && token.spaced) { closeWrapper() }
+            if kind == .openBrace || (kind == .equals && token.spaced) { closeWrapper() }
             if atomDepth > 0 {
-                if text == "(" || text == "[" || text == "<" { atomDepth += 1 }
-                if text == ")" || text == "]" || text == ">" { atomDepth -= 1 }
+                switch kind {
+                case .openParenthesis, .openBracket, .openAngle: atomDepth += 1
+                case .closeParenthesis, .closeBracket, .closeAngle: atomDepth -= 1
+                default: break
+                }
                 pieces.append(.text(space + text))
                 continue
             }
-            let opensGenerics = text == "<" && !token.spaced && previous.map(Self.isName) == true
+            let opensGenerics = kind == .openAngle && !token.spaced && previousEndsName
             // Array and dictionary types (`[Swift.String: Swift.Int]`) hold no break (literals and subscripts do),
             // nor do generic arguments and literals nested too deep: each is kept whole.
-            if (text == "[" && inType) || ((text == "[" || opensGenerics) && depth(from: index) > Self.maximumDepth) {
+            if (kind == .openBracket && inType)
+                || ((kind == .openBracket || opensGenerics) && depth(from: index) > Self.maximumDepth)
+            {
                 atomDepth = 1
                 pieces.append(.text(space + text))
                 continue
             }
-            if text == ":" || text == "->" || opensGenerics {
-                if case .bracket(_, "]", _) = open.last {} else { inType = true }
-            } else if text == "," {
-                if case .bracket(_, ">", _) = open.last { inType = true } else { inType = false }
-            } else if text == "=" || text == ")" || text == "{" {
+            if kind == .colon || kind == .arrow || opensGenerics {
+                if case .bracket(_, .closeBracket, _) = open.last {} else { inType = true }
+            } else if kind == .comma {
+                if case .bracket(_, .closeAngle, _) = open.last { inType = true } else { inType = false }
+            } else if kind == .equals || kind == .closeParenthesis || kind == .openBrace {
                 inType = false
             }
             // A compound name, `f(_:into:)`, is one token.
-            if text == "(", index + 2 < tokens.count, tokens[index + 2].text == ":", !tokens[index + 1].spaced,
+            if kind == .openParenthesis, index + 2 < tokens.count, tokens[index + 2].kind == .colon,
+                !tokens[index + 1].spaced,
                 index + 3 < tokens.count, !tokens[index + 3].spaced
             {
                 atomDepth = 1
@@ -188,12 +207,13 @@ struct SwiftLineTokenizer {
                 continue
             }
             // A parenthesized expression, `(a as B)`, is no list.
-            let isList = text == "[" || opensGenerics || (text == "(" && previous.map(Self.isName) == true)
+            let isList = kind == .openBracket || opensGenerics || (kind == .openParenthesis && previousEndsName)
             if isList {
-                let closer: Substring = text == "(" ? ")" : text == "[" ? "]" : ">"
+                let closer: SwiftTokenKind =
+                    kind == .openParenthesis ? .closeParenthesis : kind == .openBracket ? .closeBracket : .closeAngle
                 guard next != closer else {
                     // `()`, `[]` and `<>` hold nothing to break.
-                    pieces.append(.text(space + text + closer))
+                    pieces.append(.text(space + text + tokens[index + 1].text))
                     skipNext = true
                     continue
                 }
@@ -202,28 +222,28 @@ struct SwiftLineTokenizer {
                 pieces.append(.break(.open(measuresRest: isDeclaration), size: 0))
                 pieces.append(.open(.bracket))
                 pieces.append(.open(.element))
-                open.append(.bracket(closeMustBreak: mustBreak, closer: closer, parameters: text == "("))
+                open.append(.bracket(closeMustBreak: mustBreak, closer: closer, parameters: kind == .openParenthesis))
                 continue
             }
-            if text == "(" {
+            if kind == .openParenthesis {
                 open.append(.parentheses)
                 pieces.append(.text(space + text))
                 continue
             }
-            if text == ")", case .parentheses = open.last {
+            if kind == .closeParenthesis, case .parentheses = open.last {
                 open.removeLast()
                 pieces.append(.text(space + text))
                 continue
             }
-            if text == "," || text == ")" { closeParameterType() }
-            if case .bracket(let mustBreak, let closer, _) = open.last, text == closer {
+            if kind == .comma || kind == .closeParenthesis { closeParameterType() }
+            if case .bracket(let mustBreak, let closer, _) = open.last, kind == closer {
                 closeBracket(mustBreak, &pieces)
                 open.removeLast()
                 pieces.append(.text(space + text))
                 continue
             }
-            switch text {
-            case ",":
+            switch kind {
+            case .comma:
                 pieces.append(.text(","))
                 guard next != nil else { break }
                 switch open.last {
@@ -240,13 +260,13 @@ struct SwiftLineTokenizer {
                 default:
                     break
                 }
-            case ":" where isParameterLabel(open.last) && index + 1 < tokens.count && tokens[index + 1].spaced:
+            case .colon where isParameterLabel(open.last) && index + 1 < tokens.count && tokens[index + 1].spaced:
                 pieces.append(.text(":"))
                 pieces.append(.break(.continuation, size: 1))
                 pieces.append(.open(.wrapper))
                 open.append(.wrapper(elements: false))
                 dropSpace = true
-            case ":"
+            case .colon
             where bracketDepth == 0 && open.last == nil && (declaresType || (declaresVariable && !sawAssignment)):
                 pieces.append(.text(":"))
                 pieces.append(.break(.continuation, size: 1))
@@ -254,19 +274,19 @@ struct SwiftLineTokenizer {
                 open.append(.wrapper(elements: declaresType))
                 if declaresType { pieces.append(.open(.element)) }
                 dropSpace = true
-            case "=" where bracketDepth == 0 && token.spaced:
+            case .equals where bracketDepth == 0 && token.spaced:
                 sawAssignment = true
                 pieces.append(.text(" ="))
                 if next != nil {
                     pieces.append(.break(.continuation, size: 1))
                     dropSpace = true
                 }
-            case "->" where bracketDepth == 0:
+            case .arrow where bracketDepth == 0:
                 pieces.append(.break(.continuation, size: 1))
                 pieces.append(.open(.wrapper))
                 open.append(.wrapper(elements: false))
                 pieces.append(.text("->"))
-            case "." where !token.spaced && previous.map(Self.isName) == true && isArgumentValue(open.last):
+            case .dot where !token.spaced && previousEndsName && isArgumentValue(open.last):
                 // An argument's value that is a member of a long name: `swift format` breaks before its member.
                 pieces.append(.break(.cast, size: 0))
                 pieces.append(.text("."))
@@ -274,16 +294,16 @@ struct SwiftLineTokenizer {
                 // The declaration after its attributes, on a line of its own when they do not fit together.
                 pieces.append(.break(.same, size: 1))
                 pieces.append(.text(String(text)))
-            case "as" where token.spaced:
+            case .asKeyword where token.spaced:
                 pieces.append(.break(.cast, size: 1))
                 pieces.append(.text("as"))
-            case "where" where bracketDepth == 0:
+            case .whereKeyword where bracketDepth == 0:
                 pieces.append(.break(.same, size: 1))
                 pieces.append(.text("where"))
-            case "{" where index == tokens.count - 1 && endsWithBody && bracketDepth == 0:
+            case .openBrace where index == tokens.count - 1 && endsWithBody && bracketDepth == 0:
                 pieces.append(.break(.reset, size: 1))
                 pieces.append(.text("{"))
-            case "{" where bracketDepth == 0 && next != nil && next != "}" && words.last == "in":
+            case .openBrace where bracketDepth == 0 && next != nil && next != .closeBrace && lastKind == .inKeyword:
                 pieces.append(.text(space + "{"))
                 pieces.append(.break(.continuation, size: 1))
                 dropSpace = true
@@ -311,14 +331,14 @@ struct SwiftLineTokenizer {
     /// `@available(…)`), or 0.
     private var attributesEnd: Int {
         var index = 0
-        while index < tokens.count, tokens[index].text.hasPrefix("@") {
+        while index < tokens.count, tokens[index].kind == .attribute {
             index += 1
-            while index + 1 < tokens.count, tokens[index].text == ".", !tokens[index].spaced { index += 2 }
-            if index < tokens.count, tokens[index].text == "(", !tokens[index].spaced {
+            while index + 1 < tokens.count, tokens[index].kind == .dot, !tokens[index].spaced { index += 2 }
+            if index < tokens.count, tokens[index].kind == .openParenthesis, !tokens[index].spaced {
                 var depth = 0
                 repeat {
-                    if tokens[index].text == "(" { depth += 1 }
-                    if tokens[index].text == ")" { depth -= 1 }
+                    if tokens[index].kind == .openParenthesis { depth += 1 }
+                    if tokens[index].kind == .closeParenthesis { depth -= 1 }
                     index += 1
                 } while depth > 0 && index < tokens.count
             }
@@ -355,33 +375,32 @@ struct SwiftLineTokenizer {
     /// followed by a trailing closure), and whether it holds a declaration's parameters, which break before anything
     /// after them does.
     private func closing(opening: Int) -> (mustBreak: Bool, isDeclaration: Bool) {
-        let text = tokens[opening].text
-        if text == "<" || (opening > 0 && tokens[opening - 1].text.hasPrefix("@")) { return (true, false) }
-        guard text == "(" else { return (false, false) }
+        let kind = tokens[opening].kind
+        if kind == .openAngle || (opening > 0 && tokens[opening - 1].kind == .attribute) { return (true, false) }
+        guard kind == .openParenthesis else { return (false, false) }
         var depth = 0
         var closing = opening
         for index in opening..<tokens.count {
-            if ["(", "["].contains(tokens[index].text) { depth += 1 }
-            if [")", "]"].contains(tokens[index].text) { depth -= 1 }
+            switch tokens[index].kind {
+            case .openParenthesis, .openBracket: depth += 1
+            case .closeParenthesis, .closeBracket: depth -= 1
+            default: break
+            }
             if depth == 0 {
                 closing = index
                 break
             }
         }
-        let before = opening > 0 ? tokens[opening - 1].text : ""
-        let keywordBefore = opening > 1 ? tokens[opening - 2].text : ""
+        let before = opening > 0 ? tokens[opening - 1].kind : nil
+        let keywordBefore = opening > 1 ? tokens[opening - 2].kind : nil
         let isDeclaration =
-            keywordBefore == "func" || ((before == "init" || before == "subscript") && keywordBefore != ".")
-        let followedByBrace = closing + 1 < tokens.count && tokens.last?.text == "{"
-        let hasBody = tokens.last?.text == "{" || (tokens.last?.text == "}" && tokens.dropLast().last?.text == "{")
-        let mustBreak = isDeclaration ? hasBody : followedByBrace && tokens[closing + 1].text == "{"
+            keywordBefore == .funcKeyword
+            || ((before == .initKeyword || before == .subscriptKeyword) && keywordBefore != .dot)
+        let lastKind = tokens.last?.kind
+        let followedByBrace = closing + 1 < tokens.count && lastKind == .openBrace
+        let hasBody =
+            lastKind == .openBrace || (lastKind == .closeBrace && tokens.dropLast().last?.kind == .openBrace)
+        let mustBreak = isDeclaration ? hasBody : followedByBrace && tokens[closing + 1].kind == .openBrace
         return (mustBreak, isDeclaration)
-    }
-
-    /// Whether a bracket after `text` is a call's, a subscript's or generic arguments': after a name or a closing
-    /// bracket.
-    private static func isName(_ text: Substring) -> Bool {
-        text.last.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" || $0 == ")" || $0 == "]" || $0 == ">" }
-            == true
     }
 }
