@@ -61,8 +61,9 @@ enum LineBreaker {
             }
             let last = previous.map { Lines.text(bytes, $0).last ?? " " } ?? " "
             let tokenizer = SwiftLineTokenizer(content, continuesArguments: "([<".contains(last))
-            let printer = BreakPrinter(tokenizer.stream(), indentation: indentation.count, lineLength: lineLength)
-            output.append(contentsOf: printer.print().utf8)
+            BreakPrinter(
+                tokenizer.stream(), bytes: tokenizer.bytes, indentation: indentation.count, lineLength: lineLength
+            ).print(into: &output)
         }
         return String(decoding: output, as: UTF8.self)
     }

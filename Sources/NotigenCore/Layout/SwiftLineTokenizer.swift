@@ -3,38 +3,34 @@
 /// closures' signatures, assignments), not the whole grammar: a line it cannot read well is broken less, never
 /// changed.
 struct SwiftLineTokenizer {
+    /// The line's UTF-8 bytes, which the tokens and the stream's texts are ranges of.
+    let bytes: [UInt8]
     private let tokens: [Token]
     private let continuesArguments: Bool
 
-    /// A token, whether a space precedes it, its kind, and whether it ends a name (so that a bracket after it is a
-    /// call's, a subscript's or generic arguments'), each read once from its bytes.
+    /// A token: its bytes, whether a space precedes it, its kind, whether it ends a name (so that a bracket after it
+    /// is a call's, a subscript's or generic arguments'), and its width in columns, each read once from its bytes.
     private struct Token {
-        var text: Substring
+        var range: Range<Int>
         var spaced: Bool
         var kind: SwiftTokenKind
         var endsName: Bool
-
-        init(text: Substring, spaced: Bool) {
-            self.text = text
-            self.spaced = spaced
-            self.kind = SwiftTokenKind(text)
-            self.endsName = SwiftTokenKind.endsName(text)
-        }
+        var width: Int
     }
 
     /// `content` is a line without its indentation; `continuesArguments` says that the line before ended with an
     /// opening bracket, so that the line is a list of arguments whose commas may break.
     init(_ content: Substring, continuesArguments: Bool) {
-        self.tokens = Self.tokens(content)
+        self.bytes = Array(content.utf8)
+        self.tokens = Self.tokens(bytes)
         self.continuesArguments = continuesArguments
     }
 
-    /// The tokens of `content`, read byte by byte: a word (any byte from 0x80 on is part of one, so a non-ASCII
+    /// The tokens of `bytes`, read byte by byte: a word (any byte from 0x80 on is part of one, so a non-ASCII
     /// name stays whole), a string literal, a backquoted name, `->`, `==`, or one punctuation character.
-    private static func tokens(_ content: Substring) -> [Token] {
+    private static func tokens(_ bytes: [UInt8]) -> [Token] {
         var tokens: [Token] = []
-        let bytes = content.utf8
-        var index = bytes.startIndex
+        var index = 0
         var spaced = false
         func isWord(_ byte: UInt8) -> Bool {
             switch byte {
@@ -44,29 +40,33 @@ struct SwiftLineTokenizer {
             default: false
             }
         }
-        while index < bytes.endIndex {
+        while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: " ") {
                 spaced = true
-                index = bytes.index(after: index)
+                index += 1
                 continue
             }
-            var end = bytes.index(after: index)
-            let next = end < bytes.endIndex ? bytes[end] : 0
+            var end = index + 1
+            let next = end < bytes.count ? bytes[end] : 0
             if byte == UInt8(ascii: "\"")
                 || (byte == UInt8(ascii: "#") && (next == UInt8(ascii: "#") || next == UInt8(ascii: "\"")))
             {
                 end = stringEnd(bytes, from: index)
             } else if byte == UInt8(ascii: "`") {
-                end = bytes[end...].firstIndex(of: UInt8(ascii: "`")).map { bytes.index(after: $0) } ?? bytes.endIndex
+                end = bytes[end...].firstIndex(of: UInt8(ascii: "`")).map { $0 + 1 } ?? bytes.count
             } else if isWord(byte) {
-                while end < bytes.endIndex, isWord(bytes[end]) { end = bytes.index(after: end) }
+                while end < bytes.count, isWord(bytes[end]) { end += 1 }
             } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "=")),
                 next == UInt8(ascii: ">") || next == UInt8(ascii: "=")
             {
-                end = bytes.index(after: end)
+                end += 1
             }
-            tokens.append(Token(text: content[index..<end], spaced: spaced))
+            let text = bytes[index..<end]
+            tokens.append(
+                Token(
+                    range: index..<end, spaced: spaced, kind: SwiftTokenKind(text),
+                    endsName: SwiftTokenKind.endsName(text), width: SwiftTokenKind.width(text)))
             spaced = false
             index = end
         }
@@ -74,22 +74,22 @@ struct SwiftLineTokenizer {
     }
 
     /// The end of the string literal starting at `start` (raw strings with `#` included).
-    private static func stringEnd(_ bytes: Substring.UTF8View, from start: Substring.Index) -> Substring.Index {
+    private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
         let hashes = bytes[start...].prefix { $0 == UInt8(ascii: "#") }.count
-        var index = bytes.index(start, offsetBy: hashes + 1, limitedBy: bytes.endIndex) ?? bytes.endIndex
-        while index < bytes.endIndex {
+        var index = min(start + hashes + 1, bytes.count)
+        while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\") && hashes == 0 {
-                index = bytes.index(index, offsetBy: 2, limitedBy: bytes.endIndex) ?? bytes.endIndex
+                index = min(index + 2, bytes.count)
                 continue
             }
-            index = bytes.index(after: index)
+            index += 1
             if byte == UInt8(ascii: "\"") {
                 let closing = bytes[index...].prefix { $0 == UInt8(ascii: "#") }.count
-                if closing >= hashes { return bytes.index(index, offsetBy: hashes) }
+                if closing >= hashes { return index + hashes }
             }
         }
-        return bytes.endIndex
+        return bytes.count
     }
 
     /// Generic arguments and collection literals nested deeper than this are kept whole: a type at the compiler's
@@ -125,7 +125,20 @@ struct SwiftLineTokenizer {
         case parentheses
     }
 
-    /// The stream: the tokens with their breaks and groups.
+    /// The text piece of the token at `index`, after a space when `spaced`.
+    private func text(_ index: Int, spaced: Bool) -> LayoutPiece {
+        let token = tokens[index]
+        var width = token.width
+        if spaced {
+            // A space and a token starting with a combining mark would make one character.
+            width =
+                bytes[token.range.lowerBound] < 0x80
+                ? width + 1 : (" " + String(decoding: bytes[token.range], as: UTF8.self)).count
+        }
+        return .text(LayoutPiece.Text(range: token.range, spaced: spaced, width: width))
+    }
+
+    /// The stream: the tokens with their breaks and groups; its texts are ranges of `bytes`.
     func stream() -> [LayoutPiece] {
         var pieces: [LayoutPiece] = []
         var open: [Opened] = []
@@ -163,12 +176,11 @@ struct SwiftLineTokenizer {
                 skipNext = false
                 continue
             }
-            let text = token.text
             let kind = token.kind
             let next = index + 1 < tokens.count ? tokens[index + 1].kind : nil
             let previousEndsName = index > 0 && tokens[index - 1].endsName
             // A break of one space replaces the space the token after it would print.
-            let space = token.spaced && !dropSpace ? " " : ""
+            let spaced = token.spaced && !dropSpace
             dropSpace = false
             if kind == .openBrace || (kind == .equals && token.spaced) { closeWrapper() }
             if atomDepth > 0 {
@@ -177,7 +189,7 @@ struct SwiftLineTokenizer {
                 case .closeParenthesis, .closeBracket, .closeAngle: atomDepth -= 1
                 default: break
                 }
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
                 continue
             }
             let opensGenerics = kind == .openAngle && !token.spaced && previousEndsName
@@ -187,7 +199,7 @@ struct SwiftLineTokenizer {
                 || ((kind == .openBracket || opensGenerics) && depth(from: index) > Self.maximumDepth)
             {
                 atomDepth = 1
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
                 continue
             }
             if kind == .colon || kind == .arrow || opensGenerics {
@@ -203,7 +215,7 @@ struct SwiftLineTokenizer {
                 index + 3 < tokens.count, !tokens[index + 3].spaced
             {
                 atomDepth = 1
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
                 continue
             }
             // A parenthesized expression, `(a as B)`, is no list.
@@ -213,11 +225,12 @@ struct SwiftLineTokenizer {
                     kind == .openParenthesis ? .closeParenthesis : kind == .openBracket ? .closeBracket : .closeAngle
                 guard next != closer else {
                     // `()`, `[]` and `<>` hold nothing to break.
-                    pieces.append(.text(space + text + tokens[index + 1].text))
+                    pieces.append(text(index, spaced: spaced))
+                    pieces.append(text(index + 1, spaced: false))
                     skipNext = true
                     continue
                 }
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
                 let (mustBreak, isDeclaration) = closing(opening: index)
                 pieces.append(.break(.open(measuresRest: isDeclaration), size: 0))
                 pieces.append(.open(.bracket))
@@ -227,24 +240,24 @@ struct SwiftLineTokenizer {
             }
             if kind == .openParenthesis {
                 open.append(.parentheses)
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
                 continue
             }
             if kind == .closeParenthesis, case .parentheses = open.last {
                 open.removeLast()
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
                 continue
             }
             if kind == .comma || kind == .closeParenthesis { closeParameterType() }
             if case .bracket(let mustBreak, let closer, _) = open.last, kind == closer {
                 closeBracket(mustBreak, &pieces)
                 open.removeLast()
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
                 continue
             }
             switch kind {
             case .comma:
-                pieces.append(.text(","))
+                pieces.append(text(index, spaced: false))
                 guard next != nil else { break }
                 switch open.last {
                 case .bracket, .arguments:
@@ -261,14 +274,14 @@ struct SwiftLineTokenizer {
                     break
                 }
             case .colon where isParameterLabel(open.last) && index + 1 < tokens.count && tokens[index + 1].spaced:
-                pieces.append(.text(":"))
+                pieces.append(text(index, spaced: false))
                 pieces.append(.break(.continuation, size: 1))
                 pieces.append(.open(.wrapper))
                 open.append(.wrapper(elements: false))
                 dropSpace = true
             case .colon
             where bracketDepth == 0 && open.last == nil && (declaresType || (declaresVariable && !sawAssignment)):
-                pieces.append(.text(":"))
+                pieces.append(text(index, spaced: false))
                 pieces.append(.break(.continuation, size: 1))
                 pieces.append(.open(.wrapper))
                 open.append(.wrapper(elements: declaresType))
@@ -276,7 +289,7 @@ struct SwiftLineTokenizer {
                 dropSpace = true
             case .equals where bracketDepth == 0 && token.spaced:
                 sawAssignment = true
-                pieces.append(.text(" ="))
+                pieces.append(text(index, spaced: true))
                 if next != nil {
                     pieces.append(.break(.continuation, size: 1))
                     dropSpace = true
@@ -285,30 +298,30 @@ struct SwiftLineTokenizer {
                 pieces.append(.break(.continuation, size: 1))
                 pieces.append(.open(.wrapper))
                 open.append(.wrapper(elements: false))
-                pieces.append(.text("->"))
+                pieces.append(text(index, spaced: false))
             case .dot where !token.spaced && previousEndsName && isArgumentValue(open.last):
                 // An argument's value that is a member of a long name: `swift format` breaks before its member.
                 pieces.append(.break(.cast, size: 0))
-                pieces.append(.text("."))
+                pieces.append(text(index, spaced: false))
             case _ where index == attributesEnd && index > 0:
                 // The declaration after its attributes, on a line of its own when they do not fit together.
                 pieces.append(.break(.same, size: 1))
-                pieces.append(.text(String(text)))
+                pieces.append(text(index, spaced: false))
             case .asKeyword where token.spaced:
                 pieces.append(.break(.cast, size: 1))
-                pieces.append(.text("as"))
+                pieces.append(text(index, spaced: false))
             case .whereKeyword where bracketDepth == 0:
                 pieces.append(.break(.same, size: 1))
-                pieces.append(.text("where"))
+                pieces.append(text(index, spaced: false))
             case .openBrace where index == tokens.count - 1 && endsWithBody && bracketDepth == 0:
                 pieces.append(.break(.reset, size: 1))
-                pieces.append(.text("{"))
+                pieces.append(text(index, spaced: false))
             case .openBrace where bracketDepth == 0 && next != nil && next != .closeBrace && lastKind == .inKeyword:
-                pieces.append(.text(space + "{"))
+                pieces.append(text(index, spaced: spaced))
                 pieces.append(.break(.continuation, size: 1))
                 dropSpace = true
             default:
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
             }
         }
         while let last = open.popLast() {

@@ -13,9 +13,8 @@ enum SwiftTokenKind: Equatable {
     /// Any other token: a name, a number, a string literal, another operator.
     case other
 
-    /// The kind of `text`, a token as `SwiftLineTokenizer` splits a line.
-    init(_ text: Substring) {
-        let bytes = text.utf8
+    /// The kind of the token whose UTF-8 bytes are `bytes`, as `SwiftLineTokenizer` splits a line.
+    init(_ bytes: ArraySlice<UInt8>) {
         guard let first = bytes.first else {
             self = .other
             return
@@ -75,8 +74,8 @@ enum SwiftTokenKind: Equatable {
 
     /// Whether a bracket after a token of `text` is a call's, a subscript's or generic arguments': the token ends a
     /// name (a letter, a digit, `_` or a backquote) or is a closing bracket.
-    static func endsName(_ text: Substring) -> Bool {
-        guard let last = text.utf8.last else { return false }
+    static func endsName(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let last = bytes.last else { return false }
         switch last {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: ")"),
@@ -84,9 +83,14 @@ enum SwiftTokenKind: Equatable {
             return true
         case 0x80...:
             // A name that ends with a letter or digit outside ASCII.
-            return text.last.map { $0.isLetter || $0.isNumber } == true
+            return String(decoding: bytes, as: UTF8.self).last.map { $0.isLetter || $0.isNumber } == true
         default:
             return false
         }
+    }
+
+    /// The columns the token whose UTF-8 bytes are `bytes` takes: its characters, one per byte when it is ASCII.
+    static func width(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.allSatisfy { $0 < 0x80 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
     }
 }
