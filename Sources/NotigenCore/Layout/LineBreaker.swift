@@ -39,12 +39,13 @@ enum LineBreaker {
             guard let range = lines.next() else { break }
             if previous != nil { output.append(UInt8(ascii: "\n")) }
             // Columns are characters: a line of more bytes than columns may still fit.
-            guard range.count > lineLength, case let line = Lines.text(bytes, range), line.count > lineLength else {
+            guard range.count > lineLength, case let line = Lines.text(bytes, range), Lines.width(line) > lineLength
+            else {
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
                 continue
             }
-            let indentation = line.prefix { $0 == " " }
-            let content = line.dropFirst(indentation.count)
+            let indentation = line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+            let content = line.dropFirst(indentation)
             if content.hasPrefix("//") {
                 guard !content.hasPrefix("// MARK:") else {
                     output.append(contentsOf: line.utf8)
@@ -56,13 +57,13 @@ enum LineBreaker {
                     paragraph.append(text)
                     _ = lines.next()
                 }
-                output.append(contentsOf: reflow(paragraph, indentation: indentation.count).utf8)
+                output.append(contentsOf: reflow(paragraph, indentation: indentation).utf8)
                 continue
             }
             let last = previous.map { Lines.text(bytes, $0).last ?? " " } ?? " "
             let tokenizer = SwiftLineTokenizer(content, continuesArguments: "([<".contains(last))
             BreakPrinter(
-                tokenizer.stream(), bytes: tokenizer.bytes, indentation: indentation.count, lineLength: lineLength
+                tokenizer.stream(), bytes: tokenizer.bytes, indentation: indentation, lineLength: lineLength
             ).print(into: &output)
         }
         return String(decoding: output, as: UTF8.self)
@@ -101,6 +102,11 @@ enum LineBreaker {
             start = end + 1
             current = range
             return range
+        }
+
+        /// The columns of `line`: its characters, one per byte when it is ASCII without a carriage return.
+        static func width(_ line: Substring) -> Int {
+            line.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } ? line.utf8.count : line.count
         }
 
         /// The text of the line at `range`.

@@ -56,11 +56,11 @@ struct TemplateSet: Sendable {
         for node in nodes {
             switch node {
             case .text(let text):
-                output.append(contentsOf: text.utf8)
+                Self.append(text, to: &output)
             case .variable(let path):
                 switch Self.lookup(path, in: stack) {
-                case .text(let text): output.append(contentsOf: text.utf8)
-                case .flag(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+                case .text(let text): Self.append(text, to: &output)
+                case .flag(let flag): Self.append(flag ? "true" : "false", to: &output)
                 case .texts, .objects, .object, nil: break
                 }
             case .section(let path, let children, let inverted):
@@ -108,6 +108,14 @@ struct TemplateSet: Sendable {
         }
     }
 
+    /// `text`'s UTF-8 bytes appended to `output`, copied at once (appending its `utf8` view as a sequence copies a
+    /// small string byte by byte).
+    private static func append(_ text: String, to output: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
+            output.append(contentsOf: text.utf8)
+        }
+    }
+
     /// Each non-empty line of `output` from `start` on, after `indentation`.
     private static func indent(_ output: inout [UInt8], from start: Int, by indentation: String) {
         let partial = Array(output[start...])
@@ -116,7 +124,7 @@ struct TemplateSet: Sendable {
         while lineStart <= partial.count {
             let end = partial[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? partial.count
             if end > lineStart {
-                output.append(contentsOf: indentation.utf8)
+                append(indentation, to: &output)
                 output.append(contentsOf: partial[lineStart..<end])
             }
             if end < partial.count { output.append(UInt8(ascii: "\n")) }
