@@ -54,7 +54,7 @@ import Testing
         for text in ["name", "Name2", "_", "`default`", ")", "]", ">", "café", "名前"] {
             #expect(SwiftTokenKind.endsName(Array(text.utf8)[...]), "\(text)")
         }
-        for text in ["(", ",", ":", "\"text\"", "->", "=", "$", "", "€"] {
+        for text in ["(", ",", ":", "\"text\"", "=", "$", "", "€"] {
             #expect(!SwiftTokenKind.endsName(Array(text.utf8)[...]), "\(text)")
         }
     }
