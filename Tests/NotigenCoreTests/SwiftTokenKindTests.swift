@@ -37,8 +37,9 @@ import Testing
     /// one are names.
     @Test func namesLikeKeywordsAreOther() {
         for text in [
-            "structs", "Struct", "enumerated", "inits", "variable", "lets", "asKeyword", "wherever", "in_", "extensions",
-            "subscripts", "Extension", "protocol2", "`struct`", "`in`", "\"where\"", "a", "x", "superclass", "_as",
+            "structs", "Struct", "enumerated", "inits", "variable", "lets", "asKeyword", "wherever", "in_",
+            "extensions", "subscripts", "Extension", "protocol2", "`struct`", "`in`", "\"where\"", "a", "x",
+            "superclass", "_as",
         ] {
             #expect(kind(text) == .other, "\(text)")
         }
