@@ -11,11 +11,14 @@ struct BreakPrinter {
     }
 
     private let pieces: [LayoutPiece]
+    /// The line's bytes, which the text pieces are ranges of.
+    private let bytes: [UInt8]
     private let indentation: Int
     private let lineLength: Int
 
-    init(_ pieces: [LayoutPiece], indentation: Int, lineLength: Int) {
+    init(_ pieces: [LayoutPiece], bytes: [UInt8], indentation: Int, lineLength: Int) {
         self.pieces = pieces
+        self.bytes = bytes
         self.indentation = indentation
         self.lineLength = lineLength
     }
@@ -31,8 +34,8 @@ struct BreakPrinter {
         for (index, piece) in pieces.enumerated() {
             switch piece {
             case .text(let text):
-                lengths[index] = text.count
-                total += text.count
+                lengths[index] = text.width
+                total += text.width
             case .open:
                 opens.append(index)
                 lengths[index] = -total
@@ -51,32 +54,32 @@ struct BreakPrinter {
                         lengths[last.index] += total
                     }
                 }
-                pending += kept.reversed()
+                if !kept.isEmpty { pending += kept.reversed() }
                 lengths[index] = -total
                 if kind != .open(measuresRest: true) { pending.append((index, opens.count, kind)) }
                 total += size
             }
         }
+        // The breaks still pending, and a declaration's opening breaks, measure up to the end.
+        for last in pending { lengths[last.index] += total }
         for (index, piece) in pieces.enumerated() {
-            if case .break(let kind, _) = piece,
-                kind == .open(measuresRest: true) || pending.contains(where: { $0.index == index })
-            {
-                lengths[index] += total
-            }
+            if case .break(.open(measuresRest: true), _) = piece { lengths[index] += total }
         }
         return lengths
     }
 
-    /// The line, broken: its first line at `indentation`, the others where their breaks put them.
-    func print() -> String {
+    /// The line, broken, appended to `output` as UTF-8: its first line at `indentation`, the others where their
+    /// breaks put them.
+    func print(into output: inout [UInt8]) {
         let lengths = lengths()
-        var output = String(repeating: " ", count: indentation)
+        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation))
         var column = indentation
         var lineIndentation = indentation
         var levels = [Level(indentation: indentation, continued: false, openFired: false)]
         var openFired = false
         func newline(_ at: Int) {
-            output += "\n" + String(repeating: " ", count: at)
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: at))
             column = at
             lineIndentation = at
         }
@@ -84,8 +87,9 @@ struct BreakPrinter {
             let fits = lengths[index] <= lineLength - column
             switch piece {
             case .text(let text):
-                output += text
-                column += text.count
+                if text.spaced { output.append(UInt8(ascii: " ")) }
+                output.append(contentsOf: bytes[text.range])
+                column += text.width
             case .open(let group):
                 let parent = levels[levels.count - 1]
                 levels.append(
@@ -121,11 +125,10 @@ struct BreakPrinter {
                 if fires {
                     newline(at)
                 } else {
-                    output += String(repeating: " ", count: size)
+                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: size))
                     column += size
                 }
             }
         }
-        return output
     }
 }

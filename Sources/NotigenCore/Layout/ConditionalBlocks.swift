@@ -4,6 +4,38 @@
 /// adding up; a block a template already indented (the messages' `#if compiler(…)`) stays as it is. `#else`,
 /// `#elseif` and `#endif` take their `#if`'s indentation.
 enum ConditionalBlocks {
+    /// Whether a line of the UTF-8 text `bytes` opens a conditional block (`#if `, after spaces): most outputs have
+    /// none, and the layout pass then reads only bytes.
+    static func containsOpening(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+            if index + 3 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "i"),
+                bytes[index + 2] == UInt8(ascii: "f"), bytes[index + 3] == UInt8(ascii: " ")
+            {
+                return true
+            }
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            index += 1
+        }
+        return false
+    }
+
+    /// `text` with its trailing whitespace removed from every line and the lines of each conditional block indented
+    /// as `swift format` does (`indented(_:)` on its lines).
+    static func indented(_ text: String) -> String {
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { bytes in
+            var end = bytes.endIndex
+            while end > bytes.startIndex {
+                let last = bytes[bytes.index(before: end)]
+                guard last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") else { break }
+                end = bytes.index(before: end)
+            }
+            return Substring(bytes[bytes.startIndex..<end])
+        }
+        return indented(lines).joined(separator: "\n")
+    }
+
     /// `lines` with the lines of each conditional block indented as `swift format` does; `lines` itself when no block
     /// needs it.
     static func indented(_ lines: [Substring]) -> [Substring] {

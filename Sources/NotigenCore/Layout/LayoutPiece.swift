@@ -22,7 +22,15 @@ enum LayoutPiece: Equatable {
         case cast
     }
 
-    case text(String)
+    /// A token of the line, printed after a space when `spaced`; `width` counts the columns of both.
+    struct Text: Equatable {
+        /// The token's bytes in the line (`SwiftLineTokenizer.bytes`).
+        var range: Range<Int>
+        var spaced: Bool
+        var width: Int
+    }
+
+    case text(Text)
     /// A break that prints `size` spaces when it does not fire.
     case `break`(Break, size: Int)
     /// What a group is: its breaks' lengths end where it ends.

@@ -22,56 +22,114 @@ enum LineBreaker {
 
     /// `text` with every long line broken and trailing whitespace removed.
     static func layOut(_ text: String) -> String {
-        var output = ""
-        output.reserveCapacity(text.utf8.count + text.utf8.count / 32)
-        // Split on the bytes of "\n", not on characters: a tenth of the cost on a large output.
-        let trimmedLines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
-            bytes in
-            var end = bytes.endIndex
-            while end > bytes.startIndex {
-                let last = bytes[bytes.index(before: end)]
-                guard last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") else { break }
-                end = bytes.index(before: end)
-            }
-            return Substring(bytes[bytes.startIndex..<end])
-        }
-        let lines = ConditionalBlocks.indented(trimmedLines)
-        var index = 0
-        while index < lines.count {
-            if index > 0 { output += "\n" }
-            let line = lines[index]
-            index += 1
-            guard line.utf8.count > lineLength, line.count > lineLength else {
-                output += line
+        var text = text
+        return text.withUTF8 { layOut($0) }
+    }
+
+    /// The UTF-8 text `bytes` with every long line broken and trailing whitespace removed.
+    static func layOut(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer { layOut($0) }
+    }
+
+    /// The pass over UTF-8 bytes, a line at a time: a line that fits is copied as it is (without its trailing
+    /// whitespace), and only a line longer than `lineLength` is read as text, tokenized and broken. Most lines fit,
+    /// so most of the output is copied byte ranges, written into one buffer.
+    private static func layOut(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard ConditionalBlocks.containsOpening(bytes) else { return breakLines(bytes) }
+        var indented = ConditionalBlocks.indented(String(decoding: bytes, as: UTF8.self))
+        return indented.withUTF8 { breakLines($0) }
+    }
+
+    /// The lines of `bytes`, each broken if it is long (see `layOut(_:)`).
+    private static func breakLines(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + bytes.count / 32)
+        var lines = Lines(bytes)
+        while true {
+            let previous = lines.current
+            guard let range = lines.next() else { break }
+            if previous != nil { output.append(UInt8(ascii: "\n")) }
+            // Columns are characters: a line of more bytes than columns may still fit.
+            guard range.count > lineLength, case let line = Lines.text(bytes, range), Lines.width(line) > lineLength
+            else {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
                 continue
             }
-            let indentation = line.prefix { $0 == " " }
-            let content = line.dropFirst(indentation.count)
+            let indentation = line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+            let content = line.dropFirst(indentation)
             // A compilation condition is read on one line (a break after its `||` is an error), and `swift format`
             // keeps it whole.
             if content.hasPrefix("#if ") || content.hasPrefix("#elseif ") {
-                output += line
+                output.append(contentsOf: line.utf8)
                 continue
             }
             if content.hasPrefix("//") {
                 guard !content.hasPrefix("// MARK:") else {
-                    output += line
+                    output.append(contentsOf: line.utf8)
                     continue
                 }
                 // The rest of the paragraph is re-flowed with the long line.
                 var paragraph = [content]
-                while index < lines.count, let next = continuation(of: line, lines[index]) {
-                    paragraph.append(next)
-                    index += 1
+                while let next = lines.peek(), let text = continuation(of: line, Lines.text(bytes, next)) {
+                    paragraph.append(text)
+                    _ = lines.next()
                 }
-                output += reflow(paragraph, indentation: indentation.count)
+                output.append(contentsOf: reflow(paragraph, indentation: indentation).utf8)
                 continue
             }
-            let previous = index > 1 ? lines[index - 2] : ""
-            let tokenizer = SwiftLineTokenizer(content, continuesArguments: "([<".contains(previous.last ?? " "))
-            output += BreakPrinter(tokenizer.stream(), indentation: indentation.count, lineLength: lineLength).print()
+            let last = previous.map { Lines.text(bytes, $0).last ?? " " } ?? " "
+            let tokenizer = SwiftLineTokenizer(content, continuesArguments: "([<".contains(last))
+            BreakPrinter(
+                tokenizer.stream(), bytes: tokenizer.bytes, indentation: indentation, lineLength: lineLength
+            ).print(into: &output)
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The lines of UTF-8 bytes, as the ranges of their bytes without the newline and without trailing spaces and
+    /// tabs: one more line than there are newlines.
+    private struct Lines {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Where the next line starts; past the end when every line was read.
+        private var start = 0
+        /// The line `next()` returned last.
+        private(set) var current: Range<Int>?
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        /// The next line's range, without moving past it.
+        func peek() -> Range<Int>? {
+            guard start <= bytes.count else { return nil }
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var trimmed = end
+            while trimmed > start, bytes[trimmed - 1] == UInt8(ascii: " ") || bytes[trimmed - 1] == UInt8(ascii: "\t") {
+                trimmed -= 1
+            }
+            return start..<trimmed
+        }
+
+        /// The next line's range.
+        mutating func next() -> Range<Int>? {
+            guard let range = peek() else { return nil }
+            var end = range.upperBound
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            start = end + 1
+            current = range
+            return range
+        }
+
+        /// The columns of `line`: its characters, one per byte when it is ASCII without a carriage return.
+        static func width(_ line: Substring) -> Int {
+            line.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } ? line.utf8.count : line.count
+        }
+
+        /// The text of the line at `range`.
+        static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Substring {
+            Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+        }
     }
 
     /// The text of `next` when it continues the paragraph of the comment line `line`: a comment line with the same

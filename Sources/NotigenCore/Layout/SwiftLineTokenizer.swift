@@ -3,28 +3,34 @@
 /// closures' signatures, assignments), not the whole grammar: a line it cannot read well is broken less, never
 /// changed.
 struct SwiftLineTokenizer {
+    /// The line's UTF-8 bytes, which the tokens and the stream's texts are ranges of.
+    let bytes: [UInt8]
     private let tokens: [Token]
     private let continuesArguments: Bool
 
-    /// A token and whether a space precedes it.
+    /// A token: its bytes, whether a space precedes it, its kind, whether it ends a name (so that a bracket after it
+    /// is a call's, a subscript's or generic arguments'), and its width in columns, each read once from its bytes.
     private struct Token {
-        var text: Substring
+        var range: Range<Int>
         var spaced: Bool
+        var kind: SwiftTokenKind
+        var endsName: Bool
+        var width: Int
     }
 
     /// `content` is a line without its indentation; `continuesArguments` says that the line before ended with an
     /// opening bracket, so that the line is a list of arguments whose commas may break.
     init(_ content: Substring, continuesArguments: Bool) {
-        self.tokens = Self.tokens(content)
+        self.bytes = Array(content.utf8)
+        self.tokens = Self.tokens(bytes)
         self.continuesArguments = continuesArguments
     }
 
-    /// The tokens of `content`, read byte by byte: a word (any byte from 0x80 on is part of one, so a non-ASCII
+    /// The tokens of `bytes`, read byte by byte: a word (any byte from 0x80 on is part of one, so a non-ASCII
     /// name stays whole), a string literal, a backquoted name, `->`, `==`, or one punctuation character.
-    private static func tokens(_ content: Substring) -> [Token] {
+    private static func tokens(_ bytes: [UInt8]) -> [Token] {
         var tokens: [Token] = []
-        let bytes = content.utf8
-        var index = bytes.startIndex
+        var index = 0
         var spaced = false
         func isWord(_ byte: UInt8) -> Bool {
             switch byte {
@@ -34,29 +40,33 @@ struct SwiftLineTokenizer {
             default: false
             }
         }
-        while index < bytes.endIndex {
+        while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: " ") {
                 spaced = true
-                index = bytes.index(after: index)
+                index += 1
                 continue
             }
-            var end = bytes.index(after: index)
-            let next = end < bytes.endIndex ? bytes[end] : 0
+            var end = index + 1
+            let next = end < bytes.count ? bytes[end] : 0
             if byte == UInt8(ascii: "\"")
                 || (byte == UInt8(ascii: "#") && (next == UInt8(ascii: "#") || next == UInt8(ascii: "\"")))
             {
                 end = stringEnd(bytes, from: index)
             } else if byte == UInt8(ascii: "`") {
-                end = bytes[end...].firstIndex(of: UInt8(ascii: "`")).map { bytes.index(after: $0) } ?? bytes.endIndex
+                end = bytes[end...].firstIndex(of: UInt8(ascii: "`")).map { $0 + 1 } ?? bytes.count
             } else if isWord(byte) {
-                while end < bytes.endIndex, isWord(bytes[end]) { end = bytes.index(after: end) }
+                while end < bytes.count, isWord(bytes[end]) { end += 1 }
             } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "=")),
                 next == UInt8(ascii: ">") || next == UInt8(ascii: "=")
             {
-                end = bytes.index(after: end)
+                end += 1
             }
-            tokens.append(Token(text: content[index..<end], spaced: spaced))
+            let text = bytes[index..<end]
+            tokens.append(
+                Token(
+                    range: index..<end, spaced: spaced, kind: SwiftTokenKind(text),
+                    endsName: SwiftTokenKind.endsName(text), width: SwiftTokenKind.width(text)))
             spaced = false
             index = end
         }
@@ -64,22 +74,22 @@ struct SwiftLineTokenizer {
     }
 
     /// The end of the string literal starting at `start` (raw strings with `#` included).
-    private static func stringEnd(_ bytes: Substring.UTF8View, from start: Substring.Index) -> Substring.Index {
+    private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
         let hashes = bytes[start...].prefix { $0 == UInt8(ascii: "#") }.count
-        var index = bytes.index(start, offsetBy: hashes + 1, limitedBy: bytes.endIndex) ?? bytes.endIndex
-        while index < bytes.endIndex {
+        var index = min(start + hashes + 1, bytes.count)
+        while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\") && hashes == 0 {
-                index = bytes.index(index, offsetBy: 2, limitedBy: bytes.endIndex) ?? bytes.endIndex
+                index = min(index + 2, bytes.count)
                 continue
             }
-            index = bytes.index(after: index)
+            index += 1
             if byte == UInt8(ascii: "\"") {
                 let closing = bytes[index...].prefix { $0 == UInt8(ascii: "#") }.count
-                if closing >= hashes { return bytes.index(index, offsetBy: hashes) }
+                if closing >= hashes { return index + hashes }
             }
         }
-        return bytes.endIndex
+        return bytes.count
     }
 
     /// Generic arguments and collection literals nested deeper than this are kept whole: a type at the compiler's
@@ -91,8 +101,11 @@ struct SwiftLineTokenizer {
         var depth = 0
         var deepest = 0
         for token in tokens[opening...] {
-            if ["(", "[", "<"].contains(token.text) { depth += 1 }
-            if [")", "]", ">"].contains(token.text) { depth -= 1 }
+            switch token.kind {
+            case .openParenthesis, .openBracket, .openAngle: depth += 1
+            case .closeParenthesis, .closeBracket, .closeAngle: depth -= 1
+            default: break
+            }
             deepest = max(deepest, depth)
             if depth == 0 { break }
         }
@@ -103,7 +116,7 @@ struct SwiftLineTokenizer {
     private enum Opened {
         /// A bracket's contents, split into elements; its closing break, the bracket that closes it, and whether it
         /// holds parameters or arguments (whose types or values may break after their label's `:`).
-        case bracket(closeMustBreak: Bool, closer: Substring, parameters: Bool)
+        case bracket(closeMustBreak: Bool, closer: SwiftTokenKind, parameters: Bool)
         /// A type annotation, inheritance clause or return type; `elements` when its commas separate elements.
         case wrapper(elements: Bool)
         /// A line that continues an argument list opened on the line before: its commas separate elements.
@@ -112,16 +125,28 @@ struct SwiftLineTokenizer {
         case parentheses
     }
 
-    /// The stream: the tokens with their breaks and groups.
+    /// The text piece of the token at `index`, after a space when `spaced`.
+    private func text(_ index: Int, spaced: Bool) -> LayoutPiece {
+        let token = tokens[index]
+        var width = token.width
+        if spaced {
+            // A space and a token starting with a combining mark would make one character.
+            width =
+                bytes[token.range.lowerBound] < 0x80
+                ? width + 1 : (" " + String(decoding: bytes[token.range], as: UTF8.self)).count
+        }
+        return .text(LayoutPiece.Text(range: token.range, spaced: spaced, width: width))
+    }
+
+    /// The stream: the tokens with their breaks and groups; its texts are ranges of `bytes`.
     func stream() -> [LayoutPiece] {
         var pieces: [LayoutPiece] = []
         var open: [Opened] = []
-        let words = tokens.map(\.text)
-        let declaresType = words.contains {
-            ["struct", "enum", "protocol", "class", "extension", "actor"].contains($0)
-        }
-        let declaresVariable = words.contains { $0 == "var" || $0 == "let" } && !words.contains("func")
-        let endsWithBody = words.last == "{" && !words.contains("in")
+        let declaresType = tokens.contains { $0.kind == .typeKeyword }
+        let declaresFunction = tokens.contains { $0.kind == .funcKeyword }
+        let declaresVariable = tokens.contains { $0.kind == .variableKeyword } && !declaresFunction
+        let lastKind = tokens.last?.kind
+        let endsWithBody = lastKind == .openBrace && !tokens.contains { $0.kind == .inKeyword }
         var sawAssignment = false
         var dropSpace = false
         var bracketDepth: Int { open.count { if case .bracket = $0 { true } else { false } } }
@@ -151,80 +176,88 @@ struct SwiftLineTokenizer {
                 skipNext = false
                 continue
             }
-            let text = token.text
-            let next = index + 1 < tokens.count ? tokens[index + 1].text : nil
-            let previous = index > 0 ? tokens[index - 1].text : nil
+            let kind = token.kind
+            let next = index + 1 < tokens.count ? tokens[index + 1].kind : nil
+            let previousEndsName = index > 0 && tokens[index - 1].endsName
             // A break of one space replaces the space the token after it would print.
-            let space = token.spaced && !dropSpace ? " " : ""
+            let spaced = token.spaced && !dropSpace
             dropSpace = false
-            if text == "{" || (text == "=" && token.spaced) { closeWrapper() }
+            if kind == .openBrace || (kind == .equals && token.spaced) { closeWrapper() }
             if atomDepth > 0 {
-                if text == "(" || text == "[" || text == "<" { atomDepth += 1 }
-                if text == ")" || text == "]" || text == ">" { atomDepth -= 1 }
-                pieces.append(.text(space + text))
+                switch kind {
+                case .openParenthesis, .openBracket, .openAngle: atomDepth += 1
+                case .closeParenthesis, .closeBracket, .closeAngle: atomDepth -= 1
+                default: break
+                }
+                pieces.append(text(index, spaced: spaced))
                 continue
             }
-            let opensGenerics = text == "<" && !token.spaced && previous.map(Self.isName) == true
+            let opensGenerics = kind == .openAngle && !token.spaced && previousEndsName
             // Array and dictionary types (`[Swift.String: Swift.Int]`) hold no break (literals and subscripts do),
             // nor do generic arguments and literals nested too deep: each is kept whole.
-            if (text == "[" && inType) || ((text == "[" || opensGenerics) && depth(from: index) > Self.maximumDepth) {
+            if (kind == .openBracket && inType)
+                || ((kind == .openBracket || opensGenerics) && depth(from: index) > Self.maximumDepth)
+            {
                 atomDepth = 1
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
                 continue
             }
-            if text == ":" || text == "->" || opensGenerics {
-                if case .bracket(_, "]", _) = open.last {} else { inType = true }
-            } else if text == "," {
-                if case .bracket(_, ">", _) = open.last { inType = true } else { inType = false }
-            } else if text == "=" || text == ")" || text == "{" {
+            if kind == .colon || kind == .arrow || opensGenerics {
+                if case .bracket(_, .closeBracket, _) = open.last {} else { inType = true }
+            } else if kind == .comma {
+                if case .bracket(_, .closeAngle, _) = open.last { inType = true } else { inType = false }
+            } else if kind == .equals || kind == .closeParenthesis || kind == .openBrace {
                 inType = false
             }
             // A compound name, `f(_:into:)`, is one token.
-            if text == "(", index + 2 < tokens.count, tokens[index + 2].text == ":", !tokens[index + 1].spaced,
+            if kind == .openParenthesis, index + 2 < tokens.count, tokens[index + 2].kind == .colon,
+                !tokens[index + 1].spaced,
                 index + 3 < tokens.count, !tokens[index + 3].spaced
             {
                 atomDepth = 1
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
                 continue
             }
             // A parenthesized expression, `(a as B)`, is no list.
-            let isList = text == "[" || opensGenerics || (text == "(" && previous.map(Self.isName) == true)
+            let isList = kind == .openBracket || opensGenerics || (kind == .openParenthesis && previousEndsName)
             if isList {
-                let closer: Substring = text == "(" ? ")" : text == "[" ? "]" : ">"
+                let closer: SwiftTokenKind =
+                    kind == .openParenthesis ? .closeParenthesis : kind == .openBracket ? .closeBracket : .closeAngle
                 guard next != closer else {
                     // `()`, `[]` and `<>` hold nothing to break.
-                    pieces.append(.text(space + text + closer))
+                    pieces.append(text(index, spaced: spaced))
+                    pieces.append(text(index + 1, spaced: false))
                     skipNext = true
                     continue
                 }
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
                 let (mustBreak, isDeclaration) = closing(opening: index)
                 pieces.append(.break(.open(measuresRest: isDeclaration), size: 0))
                 pieces.append(.open(.bracket))
                 pieces.append(.open(.element))
-                open.append(.bracket(closeMustBreak: mustBreak, closer: closer, parameters: text == "("))
+                open.append(.bracket(closeMustBreak: mustBreak, closer: closer, parameters: kind == .openParenthesis))
                 continue
             }
-            if text == "(" {
+            if kind == .openParenthesis {
                 open.append(.parentheses)
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
                 continue
             }
-            if text == ")", case .parentheses = open.last {
+            if kind == .closeParenthesis, case .parentheses = open.last {
                 open.removeLast()
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
                 continue
             }
-            if text == "," || text == ")" { closeParameterType() }
-            if case .bracket(let mustBreak, let closer, _) = open.last, text == closer {
+            if kind == .comma || kind == .closeParenthesis { closeParameterType() }
+            if case .bracket(let mustBreak, let closer, _) = open.last, kind == closer {
                 closeBracket(mustBreak, &pieces)
                 open.removeLast()
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
                 continue
             }
-            switch text {
-            case ",":
-                pieces.append(.text(","))
+            switch kind {
+            case .comma:
+                pieces.append(text(index, spaced: false))
                 guard next != nil else { break }
                 switch open.last {
                 case .bracket, .arguments:
@@ -240,55 +273,55 @@ struct SwiftLineTokenizer {
                 default:
                     break
                 }
-            case ":" where isParameterLabel(open.last) && index + 1 < tokens.count && tokens[index + 1].spaced:
-                pieces.append(.text(":"))
+            case .colon where isParameterLabel(open.last) && index + 1 < tokens.count && tokens[index + 1].spaced:
+                pieces.append(text(index, spaced: false))
                 pieces.append(.break(.continuation, size: 1))
                 pieces.append(.open(.wrapper))
                 open.append(.wrapper(elements: false))
                 dropSpace = true
-            case ":"
+            case .colon
             where bracketDepth == 0 && open.last == nil && (declaresType || (declaresVariable && !sawAssignment)):
-                pieces.append(.text(":"))
+                pieces.append(text(index, spaced: false))
                 pieces.append(.break(.continuation, size: 1))
                 pieces.append(.open(.wrapper))
                 open.append(.wrapper(elements: declaresType))
                 if declaresType { pieces.append(.open(.element)) }
                 dropSpace = true
-            case "=" where bracketDepth == 0 && token.spaced:
+            case .equals where bracketDepth == 0 && token.spaced:
                 sawAssignment = true
-                pieces.append(.text(" ="))
+                pieces.append(text(index, spaced: true))
                 if next != nil {
                     pieces.append(.break(.continuation, size: 1))
                     dropSpace = true
                 }
-            case "->" where bracketDepth == 0:
+            case .arrow where bracketDepth == 0:
                 pieces.append(.break(.continuation, size: 1))
                 pieces.append(.open(.wrapper))
                 open.append(.wrapper(elements: false))
-                pieces.append(.text("->"))
-            case "." where !token.spaced && previous.map(Self.isName) == true && isArgumentValue(open.last):
+                pieces.append(text(index, spaced: false))
+            case .dot where !token.spaced && previousEndsName && isArgumentValue(open.last):
                 // An argument's value that is a member of a long name: `swift format` breaks before its member.
                 pieces.append(.break(.cast, size: 0))
-                pieces.append(.text("."))
+                pieces.append(text(index, spaced: false))
             case _ where index == attributesEnd && index > 0:
                 // The declaration after its attributes, on a line of its own when they do not fit together.
                 pieces.append(.break(.same, size: 1))
-                pieces.append(.text(String(text)))
-            case "as" where token.spaced:
+                pieces.append(text(index, spaced: false))
+            case .asKeyword where token.spaced:
                 pieces.append(.break(.cast, size: 1))
-                pieces.append(.text("as"))
-            case "where" where bracketDepth == 0:
+                pieces.append(text(index, spaced: false))
+            case .whereKeyword where bracketDepth == 0:
                 pieces.append(.break(.same, size: 1))
-                pieces.append(.text("where"))
-            case "{" where index == tokens.count - 1 && endsWithBody && bracketDepth == 0:
+                pieces.append(text(index, spaced: false))
+            case .openBrace where index == tokens.count - 1 && endsWithBody && bracketDepth == 0:
                 pieces.append(.break(.reset, size: 1))
-                pieces.append(.text("{"))
-            case "{" where bracketDepth == 0 && next != nil && next != "}" && words.last == "in":
-                pieces.append(.text(space + "{"))
+                pieces.append(text(index, spaced: false))
+            case .openBrace where bracketDepth == 0 && next != nil && next != .closeBrace && lastKind == .inKeyword:
+                pieces.append(text(index, spaced: spaced))
                 pieces.append(.break(.continuation, size: 1))
                 dropSpace = true
             default:
-                pieces.append(.text(space + text))
+                pieces.append(text(index, spaced: spaced))
             }
         }
         while let last = open.popLast() {
@@ -311,14 +344,14 @@ struct SwiftLineTokenizer {
     /// `@available(…)`), or 0.
     private var attributesEnd: Int {
         var index = 0
-        while index < tokens.count, tokens[index].text.hasPrefix("@") {
+        while index < tokens.count, tokens[index].kind == .attribute {
             index += 1
-            while index + 1 < tokens.count, tokens[index].text == ".", !tokens[index].spaced { index += 2 }
-            if index < tokens.count, tokens[index].text == "(", !tokens[index].spaced {
+            while index + 1 < tokens.count, tokens[index].kind == .dot, !tokens[index].spaced { index += 2 }
+            if index < tokens.count, tokens[index].kind == .openParenthesis, !tokens[index].spaced {
                 var depth = 0
                 repeat {
-                    if tokens[index].text == "(" { depth += 1 }
-                    if tokens[index].text == ")" { depth -= 1 }
+                    if tokens[index].kind == .openParenthesis { depth += 1 }
+                    if tokens[index].kind == .closeParenthesis { depth -= 1 }
                     index += 1
                 } while depth > 0 && index < tokens.count
             }
@@ -355,33 +388,32 @@ struct SwiftLineTokenizer {
     /// followed by a trailing closure), and whether it holds a declaration's parameters, which break before anything
     /// after them does.
     private func closing(opening: Int) -> (mustBreak: Bool, isDeclaration: Bool) {
-        let text = tokens[opening].text
-        if text == "<" || (opening > 0 && tokens[opening - 1].text.hasPrefix("@")) { return (true, false) }
-        guard text == "(" else { return (false, false) }
+        let kind = tokens[opening].kind
+        if kind == .openAngle || (opening > 0 && tokens[opening - 1].kind == .attribute) { return (true, false) }
+        guard kind == .openParenthesis else { return (false, false) }
         var depth = 0
         var closing = opening
         for index in opening..<tokens.count {
-            if ["(", "["].contains(tokens[index].text) { depth += 1 }
-            if [")", "]"].contains(tokens[index].text) { depth -= 1 }
+            switch tokens[index].kind {
+            case .openParenthesis, .openBracket: depth += 1
+            case .closeParenthesis, .closeBracket: depth -= 1
+            default: break
+            }
             if depth == 0 {
                 closing = index
                 break
             }
         }
-        let before = opening > 0 ? tokens[opening - 1].text : ""
-        let keywordBefore = opening > 1 ? tokens[opening - 2].text : ""
+        let before = opening > 0 ? tokens[opening - 1].kind : nil
+        let keywordBefore = opening > 1 ? tokens[opening - 2].kind : nil
         let isDeclaration =
-            keywordBefore == "func" || ((before == "init" || before == "subscript") && keywordBefore != ".")
-        let followedByBrace = closing + 1 < tokens.count && tokens.last?.text == "{"
-        let hasBody = tokens.last?.text == "{" || (tokens.last?.text == "}" && tokens.dropLast().last?.text == "{")
-        let mustBreak = isDeclaration ? hasBody : followedByBrace && tokens[closing + 1].text == "{"
+            keywordBefore == .funcKeyword
+            || ((before == .initKeyword || before == .subscriptKeyword) && keywordBefore != .dot)
+        let lastKind = tokens.last?.kind
+        let followedByBrace = closing + 1 < tokens.count && lastKind == .openBrace
+        let hasBody =
+            lastKind == .openBrace || (lastKind == .closeBrace && tokens.dropLast().last?.kind == .openBrace)
+        let mustBreak = isDeclaration ? hasBody : followedByBrace && tokens[closing + 1].kind == .openBrace
         return (mustBreak, isDeclaration)
-    }
-
-    /// Whether a bracket after `text` is a call's, a subscript's or generic arguments': after a name or a closing
-    /// bracket.
-    private static func isName(_ text: Substring) -> Bool {
-        text.last.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" || $0 == ")" || $0 == "]" || $0 == ">" }
-            == true
     }
 }

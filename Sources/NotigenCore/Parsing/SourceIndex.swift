@@ -4,7 +4,8 @@
 /// editor shows, with lines ending at `\n`, `\r\n` or a lone `\r`, and into a byte offset of the UTF-8 buffer.
 ///
 /// Built in one pass over the bytes; a lookup is a binary search plus a walk of at most `stride` scalars, so a spec
-/// of one very long line costs no more than one of many short lines.
+/// of one very long line costs no more than one of many short lines. In an ASCII spec (most are) a scalar index is
+/// its byte offset, and the walk is skipped.
 struct SourceIndex {
     /// How many scalars apart the byte-offset checkpoints are.
     private static let stride = 256
@@ -14,6 +15,8 @@ struct SourceIndex {
     /// The byte offset of scalar `k * stride`, for each `k`.
     private var checkpoints: [Int] = []
     private let buffer: UnsafeBufferPointer<UInt8>
+    /// Whether every byte is ASCII, so that each scalar is one byte.
+    private var isASCII = true
 
     /// Indexes `buffer` (UTF-8, valid); the buffer must outlive the index.
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
@@ -23,6 +26,7 @@ struct SourceIndex {
         while offset < buffer.count {
             let byte = buffer[offset]
             if scalar % Self.stride == 0 { checkpoints.append(offset) }
+            if byte >= 0x80 { isASCII = false }
             if byte == UInt8(ascii: "\n") {
                 lineStarts.append(scalar + 1)
             } else if byte == UInt8(ascii: "\r"), offset + 1 >= buffer.count || buffer[offset + 1] != UInt8(ascii: "\n")
@@ -49,6 +53,7 @@ struct SourceIndex {
     /// The byte offset of the scalar at `index` (the buffer's end for an index past it).
     func byteOffset(ofScalar index: Int) -> Int {
         guard !checkpoints.isEmpty else { return 0 }
+        guard !isASCII else { return min(max(index, 0), buffer.count) }
         let checkpoint = min(index / Self.stride, checkpoints.count - 1)
         var offset = checkpoints[checkpoint]
         var scalar = checkpoint * Self.stride
@@ -61,6 +66,7 @@ struct SourceIndex {
 
     /// The scalar index of the scalar that starts at byte `offset` (or the count of scalars before it).
     func scalarIndex(ofByte offset: Int) -> Int {
+        guard !isASCII else { return min(max(offset, 0), buffer.count) }
         var low = 0
         var high = checkpoints.count - 1
         while low < high {

@@ -16,7 +16,9 @@ struct NotifierRenderer: Sendable {
         let templates = self.templates
         let access = self.access
         return ParallelMap.map(Array(notifiers[range])) { notifier in
-            LineBreaker.layOut(templates.render("notifier", ContextBuilder.notifier(notifier, access: access)))
+            var rendered: [UInt8] = []
+            templates.render("notifier", ContextBuilder.notifier(notifier, access: access), into: &rendered)
+            return LineBreaker.layOut(rendered)
         }
     }
 }

@@ -41,21 +41,26 @@ struct TemplateSet: Sendable {
 
     /// `template` rendered with `context` as its outermost context.
     func render(_ template: String, _ context: any TemplateObject) -> String {
-        var output = ""
-        var stack: [TemplateValue] = [.object(context)]
-        render(templates[template] ?? [], &stack, into: &output)
-        return output
+        var output: [UInt8] = []
+        render(template, context, into: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    private func render(_ nodes: [TemplateNode], _ stack: inout [TemplateValue], into output: inout String) {
+    /// `template` rendered with `context` as its outermost context, as UTF-8 appended to `output`.
+    func render(_ template: String, _ context: any TemplateObject, into output: inout [UInt8]) {
+        var stack: [TemplateValue] = [.object(context)]
+        render(templates[template] ?? [], &stack, into: &output)
+    }
+
+    private func render(_ nodes: [TemplateNode], _ stack: inout [TemplateValue], into output: inout [UInt8]) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                Self.append(text, to: &output)
             case .variable(let path):
                 switch Self.lookup(path, in: stack) {
-                case .text(let text): output += text
-                case .flag(let flag): output += flag ? "true" : "false"
+                case .text(let text): Self.append(text, to: &output)
+                case .flag(let flag): Self.append(flag ? "true" : "false", to: &output)
                 case .texts, .objects, .object, nil: break
                 }
             case .section(let path, let children, let inverted):
@@ -95,22 +100,35 @@ struct TemplateSet: Sendable {
                     render(templates[name] ?? [], &stack, into: &output)
                     continue
                 }
-                var partial = ""
-                render(templates[name] ?? [], &stack, into: &partial)
-                Self.append(partial, indentedBy: indentation, to: &output)
+                // The partial is rendered at the end of the output, then its lines are indented in place.
+                let start = output.count
+                render(templates[name] ?? [], &stack, into: &output)
+                Self.indent(&output, from: start, by: indentation)
             }
         }
     }
 
-    /// Each non-empty line of `text` after `indentation`.
-    private static func append(_ text: String, indentedBy indentation: String, to output: inout String) {
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        for (index, line) in lines.enumerated() {
-            if index > 0 { output += "\n" }
-            if !line.isEmpty {
-                output += indentation
-                output += Substring(line)
+    /// `text`'s UTF-8 bytes appended to `output`, copied at once (appending its `utf8` view as a sequence copies a
+    /// small string byte by byte).
+    private static func append(_ text: String, to output: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
+            output.append(contentsOf: text.utf8)
+        }
+    }
+
+    /// Each non-empty line of `output` from `start` on, after `indentation`.
+    private static func indent(_ output: inout [UInt8], from start: Int, by indentation: String) {
+        let partial = Array(output[start...])
+        output.removeSubrange(start...)
+        var lineStart = 0
+        while lineStart <= partial.count {
+            let end = partial[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? partial.count
+            if end > lineStart {
+                append(indentation, to: &output)
+                output.append(contentsOf: partial[lineStart..<end])
             }
+            if end < partial.count { output.append(UInt8(ascii: "\n")) }
+            lineStart = end + 1
         }
     }
 

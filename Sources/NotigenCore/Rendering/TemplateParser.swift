@@ -33,28 +33,43 @@ struct TemplateParser {
             template: template, message: "the template '\(template).mustache' does not parse: line \(line): \(message)")
     }
 
+    /// The text and tags of the template, found byte by byte (`{{` and `}}` are ASCII): the cost of a template is
+    /// its length, whatever the number of its tags.
     private func tokenize() throws(TemplateError) -> [Token] {
         var tokens: [Token] = []
-        var rest = source[...]
-        while let open = rest.firstRange(of: "{{") {
-            if open.lowerBound > rest.startIndex { tokens.append(.text(rest[..<open.lowerBound])) }
-            let offset = source.utf8.distance(from: source.startIndex, to: open.lowerBound)
-            var inner = rest[open.upperBound...]
-            let triple = inner.first == "{"
-            if triple { inner = inner.dropFirst() }
-            guard let close = inner.firstRange(of: triple ? "}}}" : "}}") else {
+        let utf8 = source.utf8
+        let bytes = Array(utf8)
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        // The offset of the next `count` braces from `start` on.
+        func find(_ brace: UInt8, _ count: Int, from start: Int) -> Int? {
+            var offset = start
+            while offset + count <= bytes.count {
+                if bytes[offset] == brace, bytes[offset..<offset + count].allSatisfy({ $0 == brace }) { return offset }
+                offset += 1
+            }
+            return nil
+        }
+        var rest = 0
+        while let offset = find(UInt8(ascii: "{"), 2, from: rest) {
+            if offset > rest { tokens.append(.text(source[index(rest)..<index(offset)])) }
+            var inner = offset + 2
+            let triple = inner < bytes.count && bytes[inner] == UInt8(ascii: "{")
+            if triple { inner += 1 }
+            guard let close = find(UInt8(ascii: "}"), triple ? 3 : 2, from: inner) else {
                 throw fail("a tag is not closed", at: offset)
             }
-            var body = inner[..<close.lowerBound]
-            rest = inner[close.upperBound...]
+            var body = inner..<close
+            rest = close + (triple ? 3 : 2)
             var kind: Character?
             if triple {
                 kind = "&"
-            } else if let first = body.first, "#^/!>&%=<$".contains(first) {
-                kind = first
+            } else if let first = body.first.map({ bytes[$0] }), "#^/!>&%=<$".utf8.contains(first) {
+                kind = Character(Unicode.Scalar(first))
                 body = body.dropFirst()
             }
-            let name = String(body.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+            while let first = body.first, bytes[first] == UInt8(ascii: " ") { body = body.dropFirst() }
+            while let last = body.last, bytes[last] == UInt8(ascii: " ") { body = body.dropLast() }
+            let name = String(decoding: bytes[body], as: UTF8.self)
             switch kind {
             case "=", "<", "$": throw fail("'{{\(kind.map(String.init) ?? "")' tags are not supported", at: offset)
             case "!", "%": break
@@ -67,7 +82,7 @@ struct TemplateParser {
             }
             tokens.append(.tag(kind: kind, name: name, offset: offset))
         }
-        if !rest.isEmpty { tokens.append(.text(rest)) }
+        if rest < bytes.count { tokens.append(.text(source[index(rest)...])) }
         return tokens
     }
 
