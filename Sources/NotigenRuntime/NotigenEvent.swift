@@ -19,8 +19,9 @@ nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: 
     /// the key has an encoder), which only a post through the `NotificationCenter` carries.
     @usableFromInline let writesFields: Bool
 
-    /// The `Notification.Name` the event is posted under.
-    public var name: Foundation.Notification.Name { key.name }
+    /// The `Notification.Name` the event is posted under (a failure of a merged case with two names: its failure
+    /// name).
+    public var name: Foundation.Notification.Name { key.route(of: payload).takeUnretainedValue().name }
 
     /// What a post through the `NotificationCenter` carries: the payload under the key `"notigen.payload"`, plus
     /// each field under its own key for a notifier with `userInfo: fields`.
@@ -49,14 +50,16 @@ nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: 
     /// Posts the event to `center`, naming `object` as its sender.
     @inlinable
     func post(object: Any?, center: NotificationCenter) {
+        let route = key.route(of: payload)
         if writesFields {
-            center.post(name: key.name, object: object, userInfo: userInfo)
+            center.post(name: route._withUnsafeGuaranteedRef { $0.name }, object: object, userInfo: userInfo)
         } else if key.isDirect {
-            key.route._withUnsafeGuaranteedRef { $0.post(payload, object: object, center: center) }
+            route._withUnsafeGuaranteedRef { $0.post(payload, object: object, center: center) }
         } else {
             // Not `userInfo`, which is generic code of the runtime: here the payload is boxed by code specialized
             // for its type.
-            center.post(name: key.name, object: object, userInfo: [notigenPayloadKey: payload])
+            center.post(
+                name: route._withUnsafeGuaranteedRef { $0.name }, object: object, userInfo: [notigenPayloadKey: payload])
         }
     }
 }
