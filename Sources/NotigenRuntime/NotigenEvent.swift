@@ -59,7 +59,8 @@ nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: 
             // Not `userInfo`, which is generic code of the runtime: here the payload is boxed by code specialized
             // for its type.
             center.post(
-                name: route._withUnsafeGuaranteedRef { $0.name }, object: object, userInfo: [notigenPayloadKey: payload])
+                name: route._withUnsafeGuaranteedRef { $0.name }, object: object, userInfo: [notigenPayloadKey: payload]
+            )
         }
     }
 }

@@ -123,7 +123,9 @@ nonisolated extension NotigenKey {
     ) throws(NotigenDecodingError) -> NotigenPayloadType {
         if let decoder {
             var values = NotigenUserInfo(userInfo)
-            if let failureSide, let name { values.postedAsSuccess = name != failureSide.route.takeUnretainedValue().name }
+            if let failureSide, let name {
+                values.postedAsSuccess = name != failureSide.route.takeUnretainedValue().name
+            }
             return try decoder(values)
         }
         if let void = () as? NotigenPayloadType { return void }

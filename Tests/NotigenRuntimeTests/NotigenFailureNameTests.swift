@@ -55,7 +55,8 @@ import Testing
         #expect(typed.values == ["failure 4", "success", "failure 5"])
         #expect(
             posts.values == [
-                "\(failureName.rawValue) failure 4", "\(key.name.rawValue) success", "\(failureName.rawValue) failure 5",
+                "\(failureName.rawValue) failure 4", "\(key.name.rawValue) success",
+                "\(failureName.rawValue) failure 5",
             ])
         token.cancel()
         postsToken.cancel()
