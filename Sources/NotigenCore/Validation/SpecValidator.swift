@@ -172,6 +172,7 @@ struct SpecValidator {
             name: name, doc: doc, deprecated: deprecated, isolation: isolation, userInfo: style, condition: condition,
             cases: cases, location: pair.keyLocation)
         checkGeneratedNames(notifier)
+        checkFailureNames(notifier)
         checkConditionalCases(notifier, casesKeyLocation: casesPair.keyLocation)
         return notifier
     }
@@ -187,6 +188,7 @@ struct SpecValidator {
         var delivery = inherited.delivery
         var messages = inherited.messages
         var wireName = (wirePrefix + name, pair.keyLocation)
+        var failureName: (name: String, location: SourceLocation)?
         var kind = NotificationCase.Kind.plain([])
         var condition: String?
         if case .mapping(let pairs) = pair.value.content {
@@ -197,7 +199,11 @@ struct SpecValidator {
             delivery = keys["delivery"].flatMap { deliveryChoice($0.value) } ?? delivery
             messages = keys["messages"].flatMap { boolean($0.value, "'messages'") } ?? messages
             condition = keys["if"].flatMap { compilationCondition($0.value) }
-            if let node = keys["name"]?.value, let text = plainText(node, "a notification name") {
+            if let node = keys["name"]?.value, case .mapping = node.content {
+                if let names = twoNames(node, caseName: name, result: keys["result"]) {
+                    (wireName, failureName) = names
+                }
+            } else if let node = keys["name"]?.value, let text = plainText(node, "a notification name") {
                 wireName = (text, node.location)
             }
             if let payload = keys["payload"], let result = keys["result"] {
@@ -233,7 +239,7 @@ struct SpecValidator {
             name: name, doc: doc, deprecated: deprecated, isolation: isolation,
             delivery: delivery?.delivery ?? (userInfo == .fields || messages ? .foundation : .direct),
             messages: messages, wireName: wireName.0, condition: condition, kind: kind, location: pair.keyLocation,
-            wireNameLocation: wireName.1)
+            wireNameLocation: wireName.1, failureName: failureName)
     }
 
     /// A `delivery:` value: `direct` or `foundation`.
