@@ -15,7 +15,8 @@
 #                           xcode26-app, internal-imports, swift5, swift5-mainactor, library-evolution: see README
 #                           "Compatibility"), and the runtime program (Tests/Compatibility/Program) and multi-module
 #                           app (Tests/Compatibility/MultiModule) built and run under each setting, and the
-#                           conditions fixture built again under each setting with its custom -D flag
+#                           conditions fixture built again under each setting with its custom -D flag, and the
+#                           two-names program (Tests/Compatibility/FailureNames) under swift5, swift6, xcode26-app
 #   make install-check      install into a temporary prefix (CONFIG=debug by default), vendor the runtime with the
 #                           installed `notigen runtime`, generate two specs with it and build them as modules of their
 #                           own under each compiler setting (under library-evolution with their module interfaces,
@@ -140,7 +141,7 @@ hazard-trials: deps
 
 compat: deps
 	$(SWIFT) build --build-tests $(STRICT)
-	$(SWIFT) test --skip-build --filter "CompatibilityMatrix|MultiModule|MessagesTests|ConditionBuildTests"
+	$(SWIFT) test --skip-build --filter "CompatibilityMatrix|MultiModule|MessagesTests|ConditionBuildTests|FailureNameBuildTests"
 
 combine-check:
 	$(SWIFT) test --package-path Tests/CombineCheck $(STRICT)

@@ -15,13 +15,14 @@ nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: 
     public let key: NotigenKey<NotigenNotifierType, NotigenPayloadType>
     /// The typed payload.
     public let payload: NotigenPayloadType
-    /// Whether a post takes the path of `postCarrying(object:center:)`: it writes every field of the payload under
+    /// Whether a post takes the path of `postCarrying(object:route:center:)`: it writes every field of the payload under
     /// its own `userInfo` key (`userInfo: fields`, when the key has an encoder), or names the sender or the field
     /// that the payload carries as its `object`. One flag, so that other posts test one word.
     @usableFromInline let carriesMore: Bool
 
-    /// The `Notification.Name` the event is posted under.
-    public var name: Foundation.Notification.Name { key.name }
+    /// The `Notification.Name` the event is posted under (a failure of a merged case with two names: its failure
+    /// name).
+    public var name: Foundation.Notification.Name { key.route(of: payload).takeUnretainedValue().name }
 
     /// What a post through the `NotificationCenter` carries: the payload under the key `"notigen.payload"`, plus
     /// each field under its own key for a notifier with `userInfo: fields`.
@@ -54,26 +55,29 @@ nonisolated public struct NotigenEvent<NotigenNotifierType, NotigenPayloadType: 
     /// Posts the event to `center`, naming `object` as its sender (unless the payload carries its own).
     @inlinable
     func post(object: Any?, center: NotificationCenter) {
+        let route = key.route(of: payload)
         if carriesMore {
-            postCarrying(object: object, center: center)
+            postCarrying(object: object, route: route, center: center)
         } else if key.isDirect {
-            key.route._withUnsafeGuaranteedRef { $0.post(payload, object: object, center: center) }
+            route._withUnsafeGuaranteedRef { $0.post(payload, object: object, center: center) }
         } else {
             // Not `userInfo`, which is generic code of the runtime: here the payload is boxed by code specialized
             // for its type.
-            center.post(name: key.name, object: object, userInfo: [notigenPayloadKey: payload])
+            center.post(
+                name: route._withUnsafeGuaranteedRef { $0.name }, object: object, userInfo: [notigenPayloadKey: payload]
+            )
         }
     }
 
     /// Posts an event whose payload carries its `object` (which replaces `object`) or writes its fields into
     /// `userInfo`: through the center when it writes fields or has foundation delivery, else directly.
     @usableFromInline
-    func postCarrying(object: Any?, center: NotificationCenter) {
+    func postCarrying(object: Any?, route: Unmanaged<NotigenChannel>, center: NotificationCenter) {
         let object = key.objectReader.map { $0(payload) } ?? object
         if key.encoder == nil && key.isDirect {
-            key.route._withUnsafeGuaranteedRef { $0.post(payload, object: object, center: center) }
+            route._withUnsafeGuaranteedRef { $0.post(payload, object: object, center: center) }
         } else {
-            center.post(name: key.name, object: object, userInfo: userInfo)
+            center.post(name: route._withUnsafeGuaranteedRef { $0.name }, object: object, userInfo: userInfo)
         }
     }
 }

@@ -11,6 +11,9 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
     /// long as the process, so the key does not retain it: copying a key (into every event) and posting through it
     /// then write nothing to the channel's reference count, which posts on every thread would share.
     @usableFromInline let route: Unmanaged<NotigenChannel>
+    /// The channel failures are posted under, for a merged case with two names (`name: { success:, failure: }`),
+    /// with the test that picks it; nil when every post goes under `name`.
+    @usableFromInline let failureSide: NotigenFailureSide<NotigenPayloadType>?
     /// Whether typed posts go through the channel (direct delivery) rather than the `NotificationCenter`.
     @usableFromInline let isDirect: Bool
     /// Reads the payload from the `userInfo` of a post made without notigen; nil for a `Void` payload.
@@ -36,6 +39,22 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
         self.init(name, delivery, decoder: decode, encoder: encode, objectReader: object)
     }
 
+    /// The key of a merged case whose successes are posted under `name` and whose failures under `failureName`,
+    /// as two notifications that code without notigen already posts and observes: its observers see both, and a
+    /// post made without notigen is a success or a failure by the name it was posted under.
+    @_spi(NotigenGenerated)
+    public init<Success: Sendable, Failure: Error>(
+        _ name: Foundation.Notification.Name, failureName: Foundation.Notification.Name, delivery: NotigenDelivery,
+        encode: NotigenUserInfo.Encoder<NotigenPayloadType>? = nil,
+        decode: @escaping NotigenUserInfo.Decoder<NotigenPayloadType>
+    ) where NotigenPayloadType == Result<Success, Failure> {
+        self.init(
+            name, delivery, decoder: decode, encoder: encode,
+            failureSide: NotigenFailureSide(route: .passUnretained(NotigenChannel.named(failureName))) {
+                if case .failure = $0 { true } else { false }
+            })
+    }
+
     /// The key of a notification whose payload needs no decoder (`Void`), posted under `name` and delivered as
     /// `delivery` says.
     @_spi(NotigenGenerated)
@@ -46,17 +65,35 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
     private init(
         _ name: Foundation.Notification.Name, _ delivery: NotigenDelivery,
         decoder: NotigenUserInfo.Decoder<NotigenPayloadType>?, encoder: NotigenUserInfo.Encoder<NotigenPayloadType>?,
-        objectReader: NotigenUserInfo.ObjectReader<NotigenPayloadType>?
+        objectReader: NotigenUserInfo.ObjectReader<NotigenPayloadType>? = nil,
+        failureSide: NotigenFailureSide<NotigenPayloadType>? = nil
     ) {
         self.route = .passUnretained(NotigenChannel.named(name))
+        self.failureSide = failureSide
         self.isDirect = delivery == .direct
         self.decoder = decoder
         self.encoder = encoder
         self.objectReader = objectReader
     }
 
-    /// The `Notification.Name` the notification is posted under.
+    /// The `Notification.Name` the notification is posted under (a merged case with two names: its successes).
     public var name: Foundation.Notification.Name { route.takeUnretainedValue().name }
+
+    /// The `Notification.Name` a merged case with two names posts its failures under; nil for other keys.
+    public var failureName: Foundation.Notification.Name? { failureSide?.route.takeUnretainedValue().name }
+
+    /// The channels the key's notifications are posted on: its name's, and its failures' when they have their own.
+    var routes: [Unmanaged<NotigenChannel>] {
+        guard let failureSide else { return [route] }
+        return [route, failureSide.route]
+    }
+
+    /// The channel `payload` is posted on.
+    @inlinable
+    func route(of payload: NotigenPayloadType) -> Unmanaged<NotigenChannel> {
+        guard let failureSide, failureSide.isFailure(payload) else { return route }
+        return failureSide.route
+    }
 
     /// How the notification is delivered.
     @_spi(NotigenGenerated)
@@ -77,7 +114,7 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
     @usableFromInline
     func decodedPayload(of notification: Foundation.Notification) -> NotigenPayloadType? {
         do {
-            return try decode(notification.userInfo ?? [:], object: notification.object)
+            return try decode(notification.userInfo ?? [:], object: notification.object, postedAs: notification.name)
         } catch {
             NotigenBridge.report(NotigenUndecodable(name: notification.name, error: error))
             return nil
@@ -86,13 +123,22 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
 }
 
 nonisolated extension NotigenKey {
-    /// The payload read from `userInfo` and `object` by the key's decoder; a `Void` payload needs none.
-    func decode(
-        _ userInfo: [AnyHashable: Any], object: Any? = nil
-    ) throws(NotigenDecodingError) -> NotigenPayloadType {
-        if let decoder { return try decoder(NotigenUserInfo(userInfo, object: object)) }
+            return try decode(notification.userInfo ?? [:], object: notification.object, postedAs: notification.name)
         if let void = () as? NotigenPayloadType { return void }
         throw .unsupported(type: "\(NotigenPayloadType.self)")
+    }
+}
+
+/// Where a merged case with two names posts its failures: their channel, and the test that tells a failure.
+nonisolated public struct NotigenFailureSide<Payload>: Sendable {
+    /// The channel of the failure name.
+    @usableFromInline let route: Unmanaged<NotigenChannel>
+    /// Whether a payload is a failure.
+    @usableFromInline let isFailure: @Sendable (Payload) -> Bool
+
+    init(route: Unmanaged<NotigenChannel>, isFailure: @escaping @Sendable (Payload) -> Bool) {
+        self.route = route
+        self.isFailure = isFailure
     }
 }
 
@@ -116,6 +162,16 @@ nonisolated public struct NotigenMainKey<NotigenNotifierType, NotigenPayloadType
         decode: @escaping NotigenUserInfo.Decoder<NotigenPayloadType>
     ) {
         self.key = NotigenKey(name, delivery: delivery, object: object, encode: encode, decode: decode)
+    }
+
+    /// The key of a main-actor merged case with two names (see `NotigenKey.init(_:failureName:delivery:encode:decode:)`).
+    @_spi(NotigenGenerated)
+    public init<Success: Sendable, Failure: Error>(
+        _ name: Foundation.Notification.Name, failureName: Foundation.Notification.Name, delivery: NotigenDelivery,
+        encode: NotigenUserInfo.Encoder<NotigenPayloadType>? = nil,
+        decode: @escaping NotigenUserInfo.Decoder<NotigenPayloadType>
+    ) where NotigenPayloadType == Result<Success, Failure> {
+        self.key = NotigenKey(name, failureName: failureName, delivery: delivery, encode: encode, decode: decode)
     }
 
     /// The key of a main-actor notification whose payload needs no decoder (`Void`).

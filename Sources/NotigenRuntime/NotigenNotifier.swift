@@ -42,7 +42,13 @@ extension NotigenNotifier {
         _ key: NotigenKey<Self, Payload>, object: AnyObject?, center: NotificationCenter,
         _ handler: @escaping @Sendable (Payload) -> Void
     ) -> NotigenToken {
-        key.route._withUnsafeGuaranteedRef { $0.observe(key, object: object, center: center, handler) }
+        guard let failureSide = key.failureSide else {
+            return key.route._withUnsafeGuaranteedRef { $0.observe(key, object: object, center: center, handler) }
+        }
+        return NotigenToken.joined(
+            [key.route, failureSide.route].map {
+                $0._withUnsafeGuaranteedRef { $0.observe(key, object: object, center: center, handler) }
+            })
     }
 
     /// Calls `handler` on the main actor with the typed payload of every `key` notification posted to `center`

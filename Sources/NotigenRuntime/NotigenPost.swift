@@ -26,6 +26,7 @@ nonisolated extension NotigenNotifier {
         center: NotificationCenter = .default,
         _ handler: @escaping @Sendable (NotigenPost<Payload>) -> Void
     ) -> NotigenToken {
-        key.route.takeUnretainedValue().observePosts(key, object: object, center: center, handler)
+        NotigenToken.joined(
+            key.routes.map { $0.takeUnretainedValue().observePosts(key, object: object, center: center, handler) })
     }
 }

@@ -111,14 +111,17 @@ nonisolated public final class NotigenRegistration<Observer: AnyObject>: @unchec
     private func add<Notifier: NotigenNotifier, Payload: Sendable>(
         _ key: NotigenKey<Notifier, Payload>, _ handler: @escaping @Sendable (Payload) -> Void
     ) {
-        let channel = key.route.takeUnretainedValue()
         let (object, center) = (self.object, self.center)
-        let pending = Pending(channel: ObjectIdentifier(channel), payloadType: ObjectIdentifier(Payload.self)) {
-            let (observation, token) = channel.observe(
-                key, object: object, center: center, replacing: $0, handler)
-            return Attachment(channel: ObjectIdentifier(channel), observation: observation, token: token)
+        // A merged case with two names is observed on both of its channels.
+        let pending = key.routes.map { route in
+            let channel = route.takeUnretainedValue()
+            return Pending(channel: ObjectIdentifier(channel), payloadType: ObjectIdentifier(Payload.self)) {
+                let (observation, token) = channel.observe(
+                    key, object: object, center: center, replacing: $0, handler)
+                return Attachment(channel: ObjectIdentifier(channel), observation: observation, token: token)
+            }
         }
-        lock.withLock { self.pending.append(pending) }
+        lock.withLock { self.pending.append(contentsOf: pending) }
     }
 
     /// Ends this registration, whose observer is gone, and every other one whose observer is gone.

@@ -49,6 +49,26 @@ nonisolated public final class NotigenToken: @unchecked Sendable, Hashable {
         }
     }
 
+    /// One token for the observations of `tokens` (a merged case with two names is observed on two channels),
+    /// counted as one observation; `tokens` must hold at least one, all of one center.
+    @usableFromInline
+    static func joined(_ tokens: [NotigenToken]) -> NotigenToken {
+        if tokens.count == 1 { return tokens[0] }
+        let ends = tokens.map { $0.takeEnd() }
+        return NotigenToken(center: tokens[0].center) { ends.forEach { $0?() } }
+    }
+
+    /// Takes the end of the observation out of the token, which no longer counts it.
+    private func takeEnd() -> (@Sendable () -> Void)? {
+        let end = lock.withLock {
+            let end = self.end
+            self.end = nil
+            return end
+        }
+        if end != nil { Self.count(center, by: -1) }
+        return end
+    }
+
     /// Keeps the token in `set`, so that the observation lasts as long as the set.
     public func store(in set: inout Set<NotigenToken>) {
         set.insert(self)

@@ -21,6 +21,9 @@ nonisolated public struct NotigenUserInfo {
     public let values: [AnyHashable: Any]
     /// The notification's `object`: its sender, or the value a case carries there.
     public let object: Any?
+    /// For a merged case with two names, whether the notification was posted under its success name; the name
+    /// then says how it ended, whatever `"result"` holds.
+    var postedAsSuccess: Bool?
 
     public init(_ values: [AnyHashable: Any], object: Any? = nil) {
         self.values = values
@@ -92,7 +95,9 @@ nonisolated public struct NotigenUserInfo {
     }
 
     /// Whether the `userInfo` of a merged case says it succeeded: `"result"` is `"success"` or `"failure"`.
+    /// A merged case with two names tells it by the name it was posted under.
     public func isSuccess() throws(NotigenDecodingError) -> Bool {
+        if let postedAsSuccess { return postedAsSuccess }
         switch try value(Self.resultKey, as: String.self) {
         case "success": return true
         case "failure": return false

@@ -19,7 +19,7 @@ import Testing
         "field-generated-members", "field-type-shadowed", "fuzz-nested-optionals", "fuzz-valid-refused",
         "generated-name-collision",
         "keywords-unescapable", "locations-editor-lines", "messages-name-crash", "reserved-names",
-        "reserved-notifier-names", "type-injection",
+        "reserved-notifier-names", "result-two-names-duplicate", "type-injection",
         "type-limits",
         "type-unbalanced", "userinfo-key-collisions", "version-kinds", "wire-name-collisions",
     ]

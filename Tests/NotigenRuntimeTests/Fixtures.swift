@@ -58,6 +58,13 @@ enum Kettle: NotigenNotifier {
         Notification.Name("Test.Kettle.didHiss"), delivery: .direct, decode: { _ in 0 })
     static let refill = NotigenKey<Kettle, Result<Void, RefillFailure>>(
         Notification.Name("Test.Kettle.refill"), delivery: .direct, decode: RefillFailure.decodeRefill)
+    /// A merged case posted under two names, each with either delivery (`name: { success:, failure: }`).
+    static let refillTwoNames = [NotigenDelivery.direct, .foundation].map { delivery in
+        NotigenKey<Kettle, Result<Void, RefillFailure>>(
+            Notification.Name("Test.Kettle.refilled.\(delivery)"),
+            failureName: Notification.Name("Test.Kettle.refillFailed.\(delivery)"), delivery: delivery,
+            decode: RefillFailure.decodeRefill)
+    }
     static let didWhistle = NotigenMainKey<Kettle, Int>(Notification.Name("Test.Kettle.didWhistle"), delivery: .direct)
 
     /// The keys of `DidBoil`, one per delivery, for tests that both must pass.

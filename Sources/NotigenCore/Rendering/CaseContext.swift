@@ -8,7 +8,8 @@ final class CaseContext: TemplateObject {
         "observerNonisolated", "fields", "hasFields", "successFields", "hasSuccessFields", "failureFields",
         "hasFailureFields", "condition", "fieldsCondition", "unconditionalFields", "hasUnconditionalFields",
         "successFieldsCondition", "unconditionalSuccessFields", "hasUnconditionalSuccessFields",
-        "failureFieldsCondition", "unconditionalFailureFields", "objectField",
+        "failureFieldsCondition", "unconditionalFailureFields", "objectField", "failureWireNameLiteral",
+        "failureWireNameDoc", "failureNameCase",
     ]
 
     /// The escaped case name: `didGetMessage`, or `` `default` ``.
@@ -26,6 +27,11 @@ final class CaseContext: TemplateObject {
     /// The name it is posted under, as a string literal and as doc code.
     let wireNameLiteral: String
     let wireNameDoc: String
+    /// For a merged case whose failures are posted under a name of their own: that name, as a string literal and as
+    /// doc code, and its case in the `Name` enum (`<case>Failure`); all three empty otherwise.
+    let failureWireNameLiteral: String
+    let failureWireNameDoc: String
+    let failureNameCase: String
     /// Whether observers are isolated to the main actor, so that its key is a `NotigenMainKey`.
     let isMainKey: Bool
     /// Whether its payload structs (a plain case's, a merged case's success and failure) are isolated to the main actor: a
@@ -82,6 +88,10 @@ final class CaseContext: TemplateObject {
         self.isFirst = isFirst
         self.wireNameLiteral = SwiftNaming.stringLiteral(notificationCase.wireName)
         self.wireNameDoc = SwiftNaming.docCode(notificationCase.wireName)
+        self.failureWireNameLiteral = notificationCase.failureName.map { SwiftNaming.stringLiteral($0.name) } ?? ""
+        self.failureWireNameDoc = notificationCase.failureName.map { SwiftNaming.docCode($0.name) } ?? ""
+        self.failureNameCase =
+            notificationCase.failureName == nil ? "" : SwiftNaming.escaped(notificationCase.name + "Failure")
         self.isMainKey = notificationCase.isolation == .main
         self.isMainActorPayload = isMainActorPayload
         self.delivery = "\(notificationCase.delivery)"
@@ -123,6 +133,9 @@ final class CaseContext: TemplateObject {
         case "isFirst": .flag(isFirst)
         case "wireNameLiteral": .text(wireNameLiteral)
         case "wireNameDoc": .text(wireNameDoc)
+        case "failureWireNameLiteral": .text(failureWireNameLiteral)
+        case "failureWireNameDoc": .text(failureWireNameDoc)
+        case "failureNameCase": .text(failureNameCase)
         case "isMainKey": .flag(isMainKey)
         case "isMainActorPayload": .flag(isMainActorPayload)
         case "delivery": .text(delivery)

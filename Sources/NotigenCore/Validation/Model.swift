@@ -127,6 +127,14 @@ struct NotificationCase: Sendable {
     var location: SourceLocation
     /// Where the wire name comes from: the case's key, or its `name:` value.
     var wireNameLocation: SourceLocation
+    /// The name a merged case's failures are posted under, and where it is written (`name: { success:, failure: }`;
+    /// `wireName` is then the success's); nil when failures are posted under `wireName` too.
+    var failureName: (name: String, location: SourceLocation)?
+
+    /// Every notification name the case is posted under, with where each is written.
+    var wireNames: [(name: String, location: SourceLocation)] {
+        [(wireName, wireNameLocation)] + (failureName.map { [$0] } ?? [])
+    }
 }
 
 /// A payload field.

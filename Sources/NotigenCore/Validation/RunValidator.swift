@@ -38,15 +38,13 @@ enum RunValidator {
                         + "which is also a notifier's name; rename one of them", at: notifier.location,
                     notes: [.init(message: "notifier '\(protocolName)' is here", location: other)])
             }
-            for notificationCase in notifier.cases {
-                if let first = wireNames[notificationCase.wireName] {
+            for (wireName, location) in notifier.cases.flatMap(\.wireNames) {
+                if let first = wireNames[wireName] {
                     diagnostics.error(
-                        "the notification name '\(notificationCase.wireName)' is used twice",
-                        at: notificationCase.wireNameLocation,
+                        "the notification name '\(wireName)' is used twice", at: location,
                         notes: [.init(message: "first used here", location: first)])
                 }
-                wireNames[notificationCase.wireName] =
-                    wireNames[notificationCase.wireName] ?? notificationCase.wireNameLocation
+                wireNames[wireName] = wireNames[wireName] ?? location
             }
         }
         checkMessageNames(unique, into: &diagnostics)
@@ -68,14 +66,14 @@ enum RunValidator {
         }
         guard !messages.isEmpty else { return }
         for notifier in notifiers {
-            for notificationCase in notifier.cases {
-                let parts = notificationCase.wireName.split(separator: ".", maxSplits: 1)
+            for (wireName, location) in notifier.cases.flatMap(\.wireNames) {
+                let parts = wireName.split(separator: ".", maxSplits: 1)
                 guard parts.count == 2, let message = messages[String(parts[1])] else { continue }
                 diagnostics.error(
-                    "the notification name '\(notificationCase.wireName)' is the name Foundation gives the message "
+                    "the notification name '\(wireName)' is the name Foundation gives the message "
                         + "type '\(parts[1])' in a module '\(parts[0])': on Linux, a notification posted under it "
                         + "would crash that message's observers, and the message this name's observers; give the case another 'name:'",
-                    at: notificationCase.wireNameLocation,
+                    at: location,
                     notes: [.init(message: "case '\(message.name)' declares the message", location: message.location)])
             }
         }

@@ -177,6 +177,7 @@ struct SpecValidator {
             oneHandler: oneHandler,
             cases: cases, location: pair.keyLocation)
         checkGeneratedNames(notifier)
+        checkFailureNames(notifier)
         checkConditionalCases(notifier, casesKeyLocation: casesPair.keyLocation)
         return notifier
     }
@@ -192,6 +193,7 @@ struct SpecValidator {
         var delivery = inherited.delivery
         var messages = inherited.messages
         var wireName = (wirePrefix + name, pair.keyLocation)
+        var failureName: (name: String, location: SourceLocation)?
         var kind = NotificationCase.Kind.plain([])
         var condition: String?
         var sender = inherited.sender
@@ -206,7 +208,11 @@ struct SpecValidator {
             condition = keys["if"].flatMap { compilationCondition($0.value) }
             sender = keys["sender"].map { senderChoice($0.value) } ?? sender
             hasOwnSender = keys["sender"] != nil
-            if let node = keys["name"]?.value, let text = plainText(node, "a notification name") {
+            if let node = keys["name"]?.value, case .mapping = node.content {
+                if let names = twoNames(node, caseName: name, result: keys["result"]) {
+                    (wireName, failureName) = names
+                }
+            } else if let node = keys["name"]?.value, let text = plainText(node, "a notification name") {
                 wireName = (text, node.location)
             }
             if let payload = keys["payload"], let result = keys["result"] {
@@ -244,7 +250,7 @@ struct SpecValidator {
             name: name, doc: doc, deprecated: deprecated, isolation: isolation,
             delivery: delivery?.delivery ?? (userInfo == .fields || messages ? .foundation : .direct),
             messages: messages, wireName: wireName.0, condition: condition, kind: kind, location: pair.keyLocation,
-            wireNameLocation: wireName.1)
+            wireNameLocation: wireName.1, failureName: failureName)
     }
 
     /// A `delivery:` value: `direct` or `foundation`.

@@ -1,7 +1,7 @@
 import Accounts
 import Combine
 import Foundation
-import NotigenRuntime
+@_spi(NotigenGenerated) import NotigenRuntime
 import Testing
 
 /// `NotigenNotifier.publisher(for:object:center:)` against the code generated from specs/user.yaml, with OpenCombine
@@ -54,6 +54,30 @@ import Testing
             name: UserManager.Name.login.name, object: nil,
             userInfo: ["result": "success", "token": "t", "userID": "grace"])
         #expect(results.values == ["ada", "failed 401", "grace"])
+        cancellable.cancel()
+    }
+
+    /// Why a merged case written by hand below failed.
+    struct Refused: Error {}
+
+    @Test func publishesBothNamesOfAResultCaseWithTwoNames() {
+        // A key as generated code makes one for `name: { success: Test.Done, failure: Test.Failed }`.
+        let key = NotigenKey<UserManager, Result<Int, Refused>>(
+            .init("Test.Done"), failureName: .init("Test.Failed"), delivery: .direct
+        ) { userInfo throws(NotigenDecodingError) in
+            guard try userInfo.isSuccess() else { return .failure(Refused()) }
+            return .success(try userInfo.value("count"))
+        }
+        let center = NotificationCenter()
+        let results = Collected<String>()
+        let cancellable = UserManager.publisher(for: key, center: center).sink { result in
+            results.append((try? result.get()).map { "done \($0)" } ?? "failed")
+        }
+        UserManager.post(NotigenEvent(key, .success(1)), center: center)
+        UserManager.post(NotigenEvent(key, .failure(Refused())), center: center)
+        center.post(name: .init("Test.Failed"), object: nil, userInfo: nil)
+        center.post(name: .init("Test.Done"), object: nil, userInfo: ["count": 2])
+        #expect(results.values == ["done 1", "failed", "failed", "done 2"])
         cancellable.cancel()
     }
 
