@@ -123,7 +123,19 @@ nonisolated public struct NotigenKey<NotigenNotifierType, NotigenPayloadType: Se
 }
 
 nonisolated extension NotigenKey {
-            return try decode(notification.userInfo ?? [:], object: notification.object, postedAs: notification.name)
+    /// The payload read from `userInfo` and `object` by the key's decoder; a `Void` payload needs none. For a merged
+    /// case with two names, the name the notification was posted as, when given, says whether it is a success or a
+    /// failure.
+    func decode(
+        _ userInfo: [AnyHashable: Any], object: Any? = nil, postedAs name: Foundation.Notification.Name? = nil
+    ) throws(NotigenDecodingError) -> NotigenPayloadType {
+        if let decoder {
+            var values = NotigenUserInfo(userInfo, object: object)
+            if let failureSide, let name {
+                values.postedAsSuccess = name != failureSide.route.takeUnretainedValue().name
+            }
+            return try decoder(values)
+        }
         if let void = () as? NotigenPayloadType { return void }
         throw .unsupported(type: "\(NotigenPayloadType.self)")
     }

@@ -37,7 +37,7 @@ final class CaseContext: TemplateObject {
     /// Whether its payload structs (a plain case's, a merged case's success and failure) are isolated to the main actor: a
     /// main-actor case whose fields name the user's types, which may be non-`Sendable` or conform to `Hashable` on
     /// the main actor only. Its event factories are then main-actor, and its key decodes and encodes `userInfo` on
-    /// the main actor (`ContextBuilder.isMainActorPayload`).
+    /// the main actor (`NotificationCase.hasMainActorPayload`).
     let isMainActorPayload: Bool
     /// The `NotigenDelivery` case: `direct` or `foundation`.
     let delivery: String

@@ -29,7 +29,7 @@ enum ContextBuilder {
         var fields = FieldList.empty
         var successFields = FieldList.empty
         var failureFields = FieldList.empty
-        let onMainActor = isMainActorPayload(notificationCase)
+        let onMainActor = notificationCase.hasMainActorPayload
         func append(_ name: String, doc: [String], _ list: FieldList, isFailure: Bool = false, hashable: Bool) {
             payloads.append(
                 PayloadContext(
@@ -62,19 +62,6 @@ enum ContextBuilder {
             docLines: summary(notificationCase.doc, or: "\(reference) was posted."), isMainActorPayload: onMainActor,
             fields: fields,
             successFields: successFields, failureFields: failureFields)
-    }
-
-    /// Whether the case's payload structs are isolated to the main actor: its observers are (`isolation: main`), and
-    /// a field of its payload (of a merged case's success or failure) names a type of the user's, which notigen cannot
-    /// tell is `Sendable`, or `Hashable` off the main actor.
-    private static func isMainActorPayload(_ notificationCase: NotificationCase) -> Bool {
-        guard notificationCase.isolation == .main else { return false }
-        let fields: [Field]
-        switch notificationCase.kind {
-        case .plain(let plain): fields = plain
-        case .result(let success, let failure): fields = success + failure
-        }
-        return fields.contains { $0.type.mentionsUserType }
     }
 
     /// Whether every field's type is known to be `Hashable`.

@@ -183,3 +183,18 @@ struct TypeSource: Sendable {
         return location.advanced(by: isQuoted ? scalars + 1 : scalars)
     }
 }
+
+extension NotificationCase {
+    /// Whether the case's payload structs are isolated to the main actor: its observers are (`isolation: main`), and
+    /// a field of its payload (of a merged case's success or failure) names a type of the user's, which notigen cannot
+    /// tell is `Sendable`, or `Hashable` off the main actor.
+    var hasMainActorPayload: Bool {
+        guard isolation == .main else { return false }
+        let fields: [Field]
+        switch kind {
+        case .plain(let plain): fields = plain
+        case .result(let success, let failure): fields = success + failure
+        }
+        return fields.contains { $0.type.mentionsUserType }
+    }
+}

@@ -48,6 +48,13 @@ extension SpecValidator {
                         + "rename it", at: failureName.location,
                     notes: [.init(message: "case '\(other.name)' is here", location: other.location)])
             }
+            if notificationCase.hasMainActorPayload {
+                diagnostics.error(
+                    "case '\(notificationCase.name)' is a main-actor case whose payload names the app's types, which is "
+                        + "read on the main actor under one name: its failures cannot have a name of their own",
+                    at: failureName.location,
+                    hint: "write 'name:' with one notification name, or give the case 'isolation: none'")
+            }
             if notificationCase.messages {
                 diagnostics.error(
                     "case '\(notificationCase.name)' has 'messages: true', and a message type is posted under one "
