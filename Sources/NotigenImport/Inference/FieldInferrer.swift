@@ -78,25 +78,23 @@ struct FieldInferrer {
     /// The field for one key, or nil (with a note) when its type is unknown, conflicting or not `Sendable`.
     func field(key: String, uses: [KeyUse], everyPost: Bool, into name: inout ImportedName) -> InferredField? {
         let evidence = uses.map(\.evidence)
-        let casts = Set(evidence.filter { $0.kind == .cast }.compactMap(\.type).map(Self.normalized))
-        let posted = Set(evidence.filter { $0.kind != .cast }.compactMap(\.type).map(Self.normalized))
-        let postedNil = uses.contains { $0.valueText == "nil" }
+        let castTypes = evidence.filter { $0.kind == .cast }.compactMap(\.type).map(Self.normalized)
+        let postedTypes = evidence.filter { $0.kind != .cast }.compactMap(\.type).map(Self.normalized)
+        let casts = Set(castTypes.map(Self.unwrapped))
+        let posted = Set(postedTypes.map(Self.unwrapped))
+        let postedNil = uses.contains { $0.valueText == "nil" } || postedTypes.contains { $0.hasSuffix("?") }
         let location = evidence.first!.location
         if casts.count > 1 || posted.count > 1 || (!casts.isEmpty && !posted.isEmpty && casts != posted) {
             let all = (casts.union(posted)).sorted().joined(separator: ", ")
             name.notes.append(Refusal(subject: key, reason: "conflicting types between sites: \(all)", location: location))
             return nil
         }
-        guard var type = casts.first ?? posted.first else {
+        guard let type = casts.first ?? posted.first else {
             name.notes.append(
                 Refusal(subject: key, reason: "type not known: no literal, declared type or observer cast tells it", location: location))
             return nil
         }
-        var optional = !everyPost || postedNil
-        if type.hasSuffix("?") {
-            type.removeLast()
-            optional = true
-        }
+        let optional = !everyPost || postedNil
         if let problem = sendabilityProblem(type) {
             name.notes.append(Refusal(subject: key, reason: problem, location: location))
             return nil
@@ -113,6 +111,13 @@ struct FieldInferrer {
     static func normalized(_ type: String) -> String {
         type.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: ":", with: ": ")
             .replacingOccurrences(of: ",", with: ", ")
+    }
+
+    /// `T?` and `T!` → `T`: the cast says the type, the posts say whether it is optional.
+    static func unwrapped(_ type: String) -> String {
+        var type = type
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        return type
     }
 
     /// Why a type cannot be a payload field's, or nil.

@@ -59,6 +59,7 @@ struct PostRewriter {
         case .value(let text, _): extra = ", object: \(text)" + extra
         }
         guard let entries = post.userInfo else { return leave("userInfo is built away from the post") }
+        if post.userInfoIsLocal { return leave("userInfo is a local dictionary: move it by hand (and remove the local)") }
         var values: [String: String] = [:]
         for entry in entries {
             guard let key = resolve(entry.key), let value = entry.valueText,

@@ -17,7 +17,7 @@ struct NameDeclaration: Sendable {
 }
 
 /// How a notification's string is written where the name is made.
-indirect enum WireExpression: Sendable, Hashable {
+indirect enum WireExpression: Sendable, Hashable, CustomStringConvertible {
     /// A plain string literal.
     case literal(String)
     /// An identifier or member chain naming a string constant (`kDidLoadNotification`, `Keys.didLoad`).
@@ -26,10 +26,19 @@ indirect enum WireExpression: Sendable, Hashable {
     case nameRawValue(NameReference)
     /// Anything computed when the app runs (interpolation, concatenation, a call): the text of the expression.
     case runtime(String)
+
+    var description: String {
+        switch self {
+        case .literal(let text): return "\"\(text)\""
+        case .constant(let path): return path.joined(separator: ".")
+        case .nameRawValue(let reference): return "\(reference).rawValue"
+        case .runtime(let text): return text
+        }
+    }
 }
 
 /// How a site names a notification.
-enum NameReference: Sendable, Hashable {
+enum NameReference: Sendable, Hashable, CustomStringConvertible {
     /// `.x`, `Notification.Name.x`, `NSNotification.Name.x`.
     case nameMember(String)
     /// `A.B.x` or a bare `x`: a member chain, outermost first.
@@ -39,6 +48,16 @@ enum NameReference: Sendable, Hashable {
     /// A system name (`UIApplication.didBecomeActiveNotification`, `.NSManagedObjectContextDidSave`,
     /// `NSNotification.Name.UIKeyboardWillShow`) or anything else that names no declaration here; its text.
     case unresolved(String)
+
+    /// As the sources write it, near enough for the report.
+    var description: String {
+        switch self {
+        case .nameMember(let name): return ".\(name)"
+        case .path(let path): return path.joined(separator: ".")
+        case .inline(let wire): return "Notification.Name(\(wire))"
+        case .unresolved(let text): return text
+        }
+    }
 }
 
 /// A string constant (`static let userIDKey = "userID"`), for keys and names written through constants.
@@ -130,6 +149,8 @@ struct PostSite: Sendable {
     let userInfo: [KeyUse]?
     /// The text of a `userInfo:` argument that is not a literal (a variable, a call), for the report.
     let opaqueUserInfo: String?
+    /// Whether the literal dictionary is a local's (`let userInfo = [...]` before the post), not the argument.
+    let userInfoIsLocal: Bool
     let wrapper: String?
     let conditions: [String]
     let location: SiteLocation

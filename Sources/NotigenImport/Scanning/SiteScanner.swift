@@ -97,8 +97,10 @@ final class SiteScanner: ScopeVisitor {
         }
         var entries: [KeyUse]?
         var opaque: String?
+        var local = false
         if let label = userInfoLabel, let value = SyntaxReading.argument(source, [label]), !SyntaxReading.isNil(value) {
             if let dictionary = typer.dictionary(value) {
+                local = !value.is(DictionaryExprSyntax.self)
                 entries = dictionary.content.as(DictionaryElementListSyntax.self).map { elements in
                     elements.map { element in
                         KeyUse(
@@ -115,7 +117,7 @@ final class SiteScanner: ScopeVisitor {
         posts.append(
             PostSite(
                 name: Self.nameReference(name), center: Self.center(centerText), object: object, userInfo: entries,
-                opaqueUserInfo: opaque, wrapper: wrapper, conditions: conditions, location: location(of: node),
+                opaqueUserInfo: opaque, userInfoIsLocal: local, wrapper: wrapper, conditions: conditions, location: location(of: node),
                 span: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
                 centerText: centerText))
     }
@@ -205,7 +207,9 @@ final class SiteScanner: ScopeVisitor {
     /// `publisher(for:)` and `notifications(named:)`: the handler is whatever closures the chain around the call and
     /// the call it is passed to (`.onReceive(…) { }`, `.sink { }`, `for await … in`) hold.
     private func sequenceObserver(_ node: FunctionCallExprSyntax, style: ObserverStyle, centerText: String) {
-        guard let name = node.arguments.first?.expression, !SyntaxReading.isNil(name) else { return }
+        // `publisher(for: \.keyPath)` is key-value observing, not a notification.
+        guard let name = node.arguments.first?.expression, !SyntaxReading.isNil(name), !name.is(KeyPathExprSyntax.self)
+        else { return }
         let reader = HandlerReader(scanner: self)
         var current = Syntax(node)
         for _ in 0..<12 {
