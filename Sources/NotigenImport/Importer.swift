@@ -21,9 +21,13 @@ public enum Importer {
         public let rewrittenFiles: [String: String]
     }
 
-    public static func run(_ sources: [ImportSource], skipped: [ImportReport.Skipped], options: Options) -> Result {
+    /// Imports `sources` (Swift); `objectiveC` files are only searched for posts, which are reported.
+    public static func run(
+        _ sources: [ImportSource], objectiveC: [ImportSource] = [], skipped: [ImportReport.Skipped], options: Options
+    ) -> Result {
         let files = SourceScanner.scan(sources)
         var inference = Inferrer(files: files).infer()
+        ObjectiveCPosts.attach(objectiveC.flatMap(ObjectiveCScanner.posts), to: &inference)
         let plans = NotifierPlanner.plan(&inference.names, takenTypes: Set(inference.types.keys))
         let lines = sources.reduce(0) { count, source in count + source.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
         var report = ReportBuilder.build(

@@ -61,7 +61,7 @@ struct ImportCommand: ParsableCommand {
         guard !walk.sources.isEmpty else {
             throw fail("no Swift sources found in \(paths.joined(separator: ", "))\(walk.skipped.isEmpty ? "" : " (\(walk.skipped.count) skipped)")")
         }
-        let result = Importer.run(walk.sources, skipped: walk.skipped, options: .init(module: module, rewrite: rewrite))
+        let result = Importer.run(walk.sources, objectiveC: walk.objectiveC, skipped: walk.skipped, options: .init(module: module, rewrite: rewrite))
         guard let spec = result.spec else {
             print(SummaryWriter.write(result.report, detailed: false), terminator: "")
             throw fail("no notification names found in \(walk.sources.count) Swift files: nothing to import (no file written)")

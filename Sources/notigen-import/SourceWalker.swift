@@ -14,6 +14,8 @@ struct SourceWalker {
 
     struct Walk {
         var sources: [ImportSource] = []
+        /// Objective-C files (`.m`, `.mm`), searched for posts only.
+        var objectiveC: [ImportSource] = []
         var skipped: [ImportReport.Skipped] = []
         var missing: [String] = []
     }
@@ -76,6 +78,10 @@ struct SourceWalker {
             } else if entry.hasSuffix(".swift") {
                 if !includeTests && Self.isTest(entry, isFolder: false) { continue }
                 read(path, shown: shown, into: &walk)
+            } else if entry.hasSuffix(".m") || entry.hasSuffix(".mm") {
+                if let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) {
+                    walk.objectiveC.append(ImportSource(path: shown, text: text))
+                }
             }
         }
     }

@@ -168,6 +168,17 @@ struct InferenceTests {
         #expect(result.report.rewrite?.left.contains { $0.reason == "posted to a distributed center" } == true)
     }
 
+    @Test func objectiveCPostersAreReported() throws {
+        let objectiveC = ImportSource(
+            path: "Legacy.m",
+            text: "- (void)done {\n    [[NSNotificationCenter defaultCenter] postNotificationName:@\"PCSyncDone\" object:nil];\n"
+                + "    [center postNotificationName:kLegacyName object:self];\n}\n")
+        let result = Importer.run(AppFixture.sources, objectiveC: [objectiveC], skipped: [], options: .init())
+        let done = try #require(AppFixture.name("PCSyncDone", in: result))
+        #expect(done.notes.contains { $0.subject == "Objective-C post" && $0.at?.description == "Legacy.m:2:43" })
+        #expect(result.report.refused.contains { $0.subject == "kLegacyName" && $0.reason.hasPrefix("Objective-C poster") })
+    }
+
     @Test func sourcesWithoutNotificationsGiveNoSpec() {
         let result = AppFixture.run([ImportSource(path: "A.swift", text: "struct A { let x = 1 }\n")])
         #expect(result.spec == nil)

@@ -51,7 +51,8 @@ struct NameResolver {
             return candidates.first
         case .path(let path):
             guard let last = path.last else { return nil }
-            let prefix = Array(path.dropLast())
+            // `Self.x` and `self.x` inside the declaring type name it as a bare `x` does.
+            let prefix = ["Self", "self"].contains(path.first) ? [] : Array(path.dropLast())
             let candidates = (byName[last] ?? []).filter { index in
                 let container = declarations[index].container
                 if prefix.isEmpty { return true }

@@ -34,7 +34,7 @@ final class SiteScanner: ScopeVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self) ?? nil else {
+        guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self) else {
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 wrapperPost(node, baseName: reference.baseName.text, center: nil)
             }
