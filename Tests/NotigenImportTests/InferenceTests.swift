@@ -109,6 +109,30 @@ struct InferenceTests {
         #expect(changed.fields.map(\.type) == ["Int", "String?"])
     }
 
+    @Test func userInfoBuiltByAssignmentsIsRead() throws {
+        let source = ImportSource(
+            path: "A.swift",
+            text: """
+                import Foundation
+                extension Notification.Name { static let downloaded = Notification.Name("Downloaded") }
+                func post(feeds: Set<String>, newIDs: Set<String>?, count: Int) {
+                    var userInfo = [String: Any]()
+                    if let newIDs { userInfo["new"] = newIDs }
+                    userInfo["feeds"] = feeds
+                    userInfo["count"] = NSNumber(value: count)
+                    NotificationCenter.default.post(name: .downloaded, object: nil, userInfo: userInfo)
+                }
+                func observe() {
+                    _ = NotificationCenter.default.addObserver(forName: .downloaded, object: nil, queue: nil) { note in
+                        _ = note.userInfo?["count"] as? Int
+                    }
+                }
+                """)
+        let downloaded = try #require(AppFixture.name("Downloaded", in: AppFixture.run([source])))
+        #expect(downloaded.fields.map(\.key) == ["new", "feeds", "count"])
+        #expect(downloaded.fields.map(\.type) == ["Set<String>?", "Set<String>", "Int"])
+    }
+
     @Test func objectValuesBecomeFieldsAndSelfASender() throws {
         let source = ImportSource(
             path: "A.swift",

@@ -30,7 +30,7 @@ struct FieldInferrer {
             var keys: Set<String> = []
             for entry in entries {
                 guard let key = key(entry.key, at: entry.evidence.location, into: &name) else { continue }
-                keys.insert(key)
+                if !entry.isConditional { keys.insert(key) }
                 if uses[key] == nil { order.append(key) }
                 uses[key, default: []].append(entry)
             }
@@ -81,7 +81,8 @@ struct FieldInferrer {
         let castTypes = evidence.filter { $0.kind == .cast }.compactMap(\.type).map(Self.normalized)
         let postedTypes = evidence.filter { $0.kind != .cast }.compactMap(\.type).map(Self.normalized)
         let casts = Set(castTypes.map(Self.unwrapped))
-        let posted = Set(postedTypes.map(Self.unwrapped))
+        // An NSNumber posted is read as the number type the observer casts it to.
+        let posted = Set(postedTypes.map(Self.unwrapped).filter { !(casts.count == 1 && $0 == "NSNumber") })
         let postedNil = uses.contains { $0.valueText == "nil" } || postedTypes.contains { $0.hasSuffix("?") }
         let location = evidence.first!.location
         if casts.count > 1 || posted.count > 1 || (!casts.isEmpty && !posted.isEmpty && casts != posted) {

@@ -122,6 +122,8 @@ struct KeyUse: Sendable, Hashable {
     let evidence: TypeEvidence
     /// The source text of the posted value (for rewriting), nil for reads.
     let valueText: String?
+    /// Set on some paths only before the post (`if … { userInfo[key] = value }`).
+    var isConditional = false
 }
 
 /// A `userInfo` key as written: a literal, a constant, or something computed.

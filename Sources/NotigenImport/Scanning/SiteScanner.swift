@@ -99,15 +99,13 @@ final class SiteScanner: ScopeVisitor {
         var opaque: String?
         var local = false
         if let label = userInfoLabel, let value = SyntaxReading.argument(source, [label]), !SyntaxReading.isNil(value) {
-            if let dictionary = typer.dictionary(value) {
+            if let found = typer.entries(value) {
                 local = !value.is(DictionaryExprSyntax.self)
-                entries = dictionary.content.as(DictionaryElementListSyntax.self).map { elements in
-                    elements.map { element in
-                        KeyUse(
-                            key: Self.keyExpression(element.key), evidence: typer.evidence(for: element.value),
-                            valueText: element.value.trimmedDescription)
-                    }
-                } ?? []
+                entries = found.map { entry in
+                    KeyUse(
+                        key: Self.keyExpression(entry.key), evidence: typer.evidence(for: entry.value),
+                        valueText: entry.value.trimmedDescription, isConditional: entry.isConditional)
+                }
             } else {
                 opaque = value.trimmedDescription
             }

@@ -115,9 +115,19 @@ struct ValueTyper {
         return nil
     }
 
-    /// The dictionary literal a `userInfo:` argument is, or names (a local `let userInfo = [...]` before the post).
-    func dictionary(_ expr: ExprSyntax) -> DictionaryExprSyntax? {
-        if let dictionary = expr.as(DictionaryExprSyntax.self) { return dictionary }
+    /// One entry of a `userInfo` dictionary: its key and value, and whether it is set only on some paths (an
+    /// assignment inside an `if`).
+    struct Entry {
+        let key: ExprSyntax
+        let value: ExprSyntax
+        let isConditional: Bool
+    }
+
+    /// The entries of a `userInfo:` argument: a dictionary literal, or a local dictionary declared before the post
+    /// (`var userInfo = [String: Any]()`, or a literal) with the `userInfo[key] = value` assignments made to it
+    /// before the post; nil when neither.
+    func entries(_ expr: ExprSyntax) -> [Entry]? {
+        if let dictionary = expr.as(DictionaryExprSyntax.self) { return Self.entries(of: dictionary) }
         guard let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         var current = Syntax(expr)
         while let parent = current.parent {
@@ -127,7 +137,23 @@ struct ValueTyper {
                     guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings
                     where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        return binding.initializer?.value.as(DictionaryExprSyntax.self)
+                        guard let value = binding.initializer?.value else { return nil }
+                        var found: [Entry]
+                        if let dictionary = value.as(DictionaryExprSyntax.self) {
+                            found = Self.entries(of: dictionary)
+                        } else if let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                            call.calledExpression.is(DictionaryExprSyntax.self)
+                        {
+                            found = []
+                        } else {
+                            return nil
+                        }
+                        let finder = SubscriptAssignmentFinder(name: name, range: item.endPosition..<expr.position)
+                        finder.walk(block)
+                        found += finder.assignments.map { assignment in
+                            Entry(key: assignment.key, value: assignment.value, isConditional: assignment.block != block.id)
+                        }
+                        return found
                     }
                 }
             }
@@ -135,6 +161,52 @@ struct ValueTyper {
             current = parent
         }
         return nil
+    }
+
+    private static func entries(of dictionary: DictionaryExprSyntax) -> [Entry] {
+        guard let elements = dictionary.content.as(DictionaryElementListSyntax.self) else { return [] }
+        return elements.map { Entry(key: $0.key, value: $0.value, isConditional: false) }
+    }
+}
+
+/// `name[key] = value` statements in a range of a block, and the block each is in (another block than the
+/// declaration's means the entry is set on some paths only).
+private final class SubscriptAssignmentFinder: SyntaxVisitor {
+    struct Assignment {
+        let key: ExprSyntax
+        let value: ExprSyntax
+        let block: SyntaxIdentifier?
+    }
+
+    let name: String
+    let range: Range<AbsolutePosition>
+    var assignments: [Assignment] = []
+
+    init(name: String, range: Range<AbsolutePosition>) {
+        self.name = name
+        self.range = range
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard range.contains(node.position) else { return .visitChildren }
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            let target = elements[0].as(SubscriptCallExprSyntax.self),
+            target.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name,
+            let key = target.arguments.first?.expression
+        else { return .visitChildren }
+        var block: SyntaxIdentifier?
+        var parent = node.parent
+        while let current = parent {
+            if current.is(CodeBlockItemListSyntax.self) {
+                block = current.id
+                break
+            }
+            parent = current.parent
+        }
+        assignments.append(Assignment(key: key, value: elements[2], block: block))
+        return .skipChildren
     }
 }
 
