@@ -53,8 +53,13 @@ struct SourceWalker {
     }
 
     private func visit(folder: String, display: String, into walk: inout Walk, visited: inout Set<String>) {
-        let real = (folder as NSString).resolvingSymlinksInPath
-        guard visited.insert(real).inserted else {
+        var status = stat()
+        guard stat(folder, &status) == 0 else {
+            walk.skipped.append(.init(path: display, reason: "folder cannot be read"))
+            return
+        }
+        // A folder is known by its device and inode, however it was reached.
+        guard visited.insert("\(status.st_dev):\(status.st_ino)").inserted else {
             walk.skipped.append(.init(path: display, reason: "folder already read (a symbolic-link loop or a second link)"))
             return
         }

@@ -23,7 +23,7 @@ struct RewriteTests {
         let reasons = Dictionary(grouping: rewrite.left, by: { $0.at?.description ?? "" })
         #expect(reasons["App/Poster.swift:9:9"]?.first?.reason.contains("local dictionary") == true)
         #expect(reasons["App/Poster.swift:10:9"]?.first?.reason.contains("postOnMainThread") == true)
-        #expect(reasons["App/Observer.swift:17:9"]?.first?.subject == "episodeChanged observer (selector)")
+        #expect(reasons["App/Observer.swift:19:9"]?.first?.subject == "episodeChanged observer (selector)")
         #expect(rewrite.left.count == 5)
     }
 

@@ -29,12 +29,14 @@ struct SpecEmissionTests {
     }
 
     @Test func namesAndKeysNeedingQuotesReadBackAsThemselves() throws {
-        let wire = "App.\"quoted\" \\ name: #1\u{7}"
+        let wire = "App.\"quoted\" \\ name: #1 é"
         let source = ImportSource(
             path: "A.swift",
             text: """
                 import Foundation
-                extension Notification.Name { static let odd = Notification.Name("App.\\"quoted\\" \\\\ name: #1\\u{7}") }
+                extension Notification.Name { static let odd = Notification.Name("App.\\"quoted\\" \\\\ name: #1 é")
+                    static let bell = Notification.Name("Bell\\u{7}")
+                }
                 func post() { NotificationCenter.default.post(name: .odd, object: nil, userInfo: ["key: #x": 1]) }
                 """)
         let result = AppFixture.run([source])
@@ -43,7 +45,9 @@ struct SpecEmissionTests {
         let generation = try Repository.generator().generate([SpecSource(path: "odd.yaml", bytes: Array(spec.utf8))])
         #expect(generation.succeeded, "\(generation.diagnostics)")
         let text = try #require(generation.files.first?.contents)
-        #expect(text.contains("App.\\\"quoted\\\" \\\\ name: #1\\u{7}"))
+        #expect(text.contains("App.\\\"quoted\\\" \\\\ name: #1 é"))
+        #expect(result.report.refused.map(\.reason).allSatisfy { $0.hasPrefix("a name notigen cannot pin") })
+        #expect(result.report.refused.count == 1)
         #expect(text.contains("key: #x"))
     }
 

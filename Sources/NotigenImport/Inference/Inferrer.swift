@@ -16,6 +16,14 @@ struct Inferrer {
 
     let files: [ScannedFile]
 
+    /// A wire name a spec can pin with `name:`: non-empty text on one line, without control characters.
+    static func pinnable(_ wire: String) -> Result<String, Refusal> {
+        let control = wire.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        guard wire.isEmpty || control else { return .success(wire) }
+        return .failure(
+            Refusal(subject: wire.debugDescription, reason: "a name notigen cannot pin (empty, or with control characters)", location: nil))
+    }
+
     func infer() -> Inference {
         let resolver = NameResolver(files: files)
         var names: [ImportedName] = []
@@ -23,7 +31,7 @@ struct Inferrer {
         var byDeclaration: [Int: Int] = [:]
         var refused: [Refusal] = []
         for (index, declaration) in resolver.allDeclarations.enumerated() {
-            switch resolver.wire(declaration.wire) {
+            switch resolver.wire(declaration.wire).flatMap(Self.pinnable) {
             case .success(let wire):
                 if let existing = byWire[wire] {
                     byDeclaration[index] = existing
@@ -50,7 +58,7 @@ struct Inferrer {
             if let declaration = resolver.declaration(reference) { return byDeclaration[declaration] }
             switch reference {
             case .inline(let expression):
-                switch resolver.wire(expression) {
+                switch resolver.wire(expression).flatMap(Self.pinnable) {
                 case .success(let wire):
                     if let existing = byWire[wire] { return existing }
                     byWire[wire] = names.count
