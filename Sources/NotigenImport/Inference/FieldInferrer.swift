@@ -80,9 +80,12 @@ struct FieldInferrer {
         let evidence = uses.map(\.evidence)
         let castTypes = evidence.filter { $0.kind == .cast }.compactMap(\.type).map(Self.normalized)
         let postedTypes = evidence.filter { $0.kind != .cast }.compactMap(\.type).map(Self.normalized)
-        let casts = Set(castTypes.map(Self.unwrapped))
-        // An NSNumber posted is read as the number type the observer casts it to.
-        let posted = Set(postedTypes.map(Self.unwrapped).filter { !(casts.count == 1 && $0 == "NSNumber") })
+        // An NSNumber is the number type the other sites say (posted as one and cast to `Int`, or the reverse).
+        let numbers: Set<String> = ["Int", "Double", "Float", "Bool", "CGFloat", "Int64", "UInt", "Int32"]
+        let all = Set((castTypes + postedTypes).map(Self.unwrapped))
+        let bridged = all.contains("NSNumber") && !all.intersection(numbers).isEmpty
+        let casts = Set(castTypes.map(Self.unwrapped).filter { !(bridged && $0 == "NSNumber") })
+        let posted = Set(postedTypes.map(Self.unwrapped).filter { !(bridged && $0 == "NSNumber") })
         let postedNil = uses.contains { $0.valueText == "nil" } || postedTypes.contains { $0.hasSuffix("?") }
         let location = evidence.first!.location
         if casts.count > 1 || posted.count > 1 || (!casts.isEmpty && !posted.isEmpty && casts != posted) {

@@ -106,10 +106,25 @@ enum PostWrapperReader {
         let internalName = (nameParameter.secondName ?? nameParameter.firstName).text
         let finder = PostCallFinder(viewMode: .sourceAccurate)
         finder.walk(body)
+        // Locals that only rename a parameter (`let capturedObject = object`, to cross into a task).
+        var aliases: [String: String] = [:]
+        for item in body.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value.as(DeclReferenceExprSyntax.self)
+                {
+                    aliases[name] = value.baseName.text
+                }
+            }
+        }
         for call in finder.calls {
-            guard let name = SyntaxReading.argument(call, ["name"])?.trimmedDescription, name == internalName else { continue }
+            guard let text = SyntaxReading.argument(call, ["name"])?.trimmedDescription,
+                (aliases[text] ?? text) == internalName
+            else { continue }
             func label(forArgument argument: String) -> String? {
-                guard let passed = SyntaxReading.argument(call, [argument])?.trimmedDescription else { return nil }
+                guard let text = SyntaxReading.argument(call, [argument])?.trimmedDescription else { return nil }
+                let passed = aliases[text] ?? text
                 return parameters.first { ($0.secondName ?? $0.firstName).text == passed }?.firstName.text
             }
             return PostWrapper(
@@ -120,14 +135,15 @@ enum PostWrapperReader {
     }
 }
 
-/// Every `….post(name:…)` call under a node.
+/// Every `….post(name:…)` and `post(name:…)` call under a node.
 final class PostCallFinder: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "post",
-            node.arguments.first?.label?.text == "name"
-        {
+        let callee =
+            node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if callee == "post", node.arguments.first?.label?.text == "name" {
             calls.append(node)
         }
         return .visitChildren
