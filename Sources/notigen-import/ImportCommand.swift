@@ -26,13 +26,17 @@ struct ImportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The spec's module: (the prefix of names notigen makes).", valueName: "name"))
     var module: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the spec here instead of standard output.", valueName: "file.yaml"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write the spec here instead of standard output.", valueName: "file.yaml"))
     var output: String?
 
     @Option(help: ArgumentHelp("Write the JSON report here.", valueName: "file.json"))
     var report: String?
 
-    @Option(help: ArgumentHelp("Skip paths matching this glob (repeatable); matched against the path and the name.", valueName: "glob"))
+    @Option(
+        help: ArgumentHelp(
+            "Skip paths matching this glob (repeatable); matched against the path and the name.", valueName: "glob"))
     var exclude: [String] = []
 
     @Flag(help: "Also read test folders and files (Tests, …Tests, …Tests.swift).")
@@ -57,14 +61,21 @@ struct ImportCommand: ParsableCommand {
 
     func run() throws {
         let walk = SourceWalker(excludes: exclude, includeTests: includeTests).walk(paths)
-        for path in walk.missing { FileHandle.standardError.write(Data("notigen import: \(path): no such file or folder\n".utf8)) }
-        guard !walk.sources.isEmpty else {
-            throw fail("no Swift sources found in \(paths.joined(separator: ", "))\(walk.skipped.isEmpty ? "" : " (\(walk.skipped.count) skipped)")")
+        for path in walk.missing {
+            FileHandle.standardError.write(Data("notigen import: \(path): no such file or folder\n".utf8))
         }
-        let result = Importer.run(walk.sources, objectiveC: walk.objectiveC, skipped: walk.skipped, options: .init(module: module, rewrite: rewrite))
+        guard !walk.sources.isEmpty else {
+            throw fail(
+                "no Swift sources found in \(paths.joined(separator: ", "))\(walk.skipped.isEmpty ? "" : " (\(walk.skipped.count) skipped)")"
+            )
+        }
+        let result = Importer.run(
+            walk.sources, objectiveC: walk.objectiveC, skipped: walk.skipped,
+            options: .init(module: module, rewrite: rewrite))
         guard let spec = result.spec else {
             print(SummaryWriter.write(result.report, detailed: false), terminator: "")
-            throw fail("no notification names found in \(walk.sources.count) Swift files: nothing to import (no file written)")
+            throw fail(
+                "no notification names found in \(walk.sources.count) Swift files: nothing to import (no file written)")
         }
         let validation = Generator.validate([SpecSource(path: output ?? "imported.yaml", bytes: Array(spec.utf8))])
         guard validation.succeeded || keepInvalid else {
@@ -88,12 +99,15 @@ struct ImportCommand: ParsableCommand {
         if rewrite && !write {
             for (path, text) in result.rewrittenFiles.sorted(by: { $0.key < $1.key }) {
                 let old = walk.sources.first { $0.path == path }?.text
-                print(UnifiedDiff.render(old: old, new: text, oldLabel: "a/" + path, newLabel: "b/" + path), terminator: "")
+                print(
+                    UnifiedDiff.render(old: old, new: text, oldLabel: "a/" + path, newLabel: "b/" + path),
+                    terminator: "")
             }
         }
         guard validation.succeeded else {
             printLintErrors(validation, spec: spec)
-            throw fail("the imported spec does not pass notigen lint (the errors above); written for review (--keep-invalid)")
+            throw fail(
+                "the imported spec does not pass notigen lint (the errors above); written for review (--keep-invalid)")
         }
     }
 

@@ -60,7 +60,8 @@ struct SourceWalker {
         }
         // A folder is known by its device and inode, however it was reached.
         guard visited.insert("\(status.st_dev):\(status.st_ino)").inserted else {
-            walk.skipped.append(.init(path: display, reason: "folder already read (a symbolic-link loop or a second link)"))
+            walk.skipped.append(
+                .init(path: display, reason: "folder already read (a symbolic-link loop or a second link)"))
             return
         }
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
@@ -84,7 +85,9 @@ struct SourceWalker {
                 if !includeTests && Self.isTest(entry, isFolder: false) { continue }
                 read(path, shown: shown, into: &walk)
             } else if entry.hasSuffix(".m") || entry.hasSuffix(".mm") {
-                if let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) {
+                if let data = FileManager.default.contents(atPath: path),
+                    let text = String(validating: data, as: UTF8.self)
+                {
                     walk.objectiveC.append(ImportSource(path: shown, text: text))
                 }
             }

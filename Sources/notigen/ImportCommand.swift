@@ -6,10 +6,12 @@ import Foundation
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Write a spec (and a report) from an app's existing NotificationCenter code (see notigen import --help).",
+        abstract:
+            "Write a spec (and a report) from an app's existing NotificationCenter code (see notigen import --help).",
         discussion: "Runs notigen-import, installed beside notigen; every argument is passed on.")
 
-    @Argument(parsing: .captureForPassthrough, help: "Arguments of notigen-import (`notigen import --help` lists them).")
+    @Argument(
+        parsing: .captureForPassthrough, help: "Arguments of notigen-import (`notigen import --help` lists them).")
     var arguments: [String] = []
 
     func run() throws {

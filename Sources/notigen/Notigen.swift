@@ -20,7 +20,9 @@ struct Notigen: ParsableCommand {
               notigen --generate-completion-script zsh > _notigen
             """,
         version: Generator.version,
-        subcommands: [GenerateCommand.self, LintCommand.self, InitCommand.self, RuntimeCommand.self, ImportCommand.self],
+        subcommands: [
+            GenerateCommand.self, LintCommand.self, InitCommand.self, RuntimeCommand.self, ImportCommand.self,
+        ],
         defaultSubcommand: GenerateCommand.self
     )
 }

@@ -6,7 +6,8 @@ import Testing
 /// The `notigen-import` executable (and `notigen import`, which runs it) on good and bad input: a clear message and
 /// exit status 1 where nothing could be imported, never a crash or a hang, existing outputs untouched on failure.
 @Suite struct ImportCLITests {
-    static let binary = Repository.notigenBinary.deletingLastPathComponent().appendingPathComponent("notigen-import").path
+    static let binary = Repository.notigenBinary.deletingLastPathComponent().appendingPathComponent("notigen-import")
+        .path
     let workspace: Workspace
 
     init() throws {
@@ -25,10 +26,13 @@ import Testing
         let result = try run(["App", "--module", "App", "-o", "out/app.yaml", "--report", "out/report.json"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(try workspace.read("out/app.yaml").contains("name: \"PCSyncDone\""))
-        let report = try JSONSerialization.jsonObject(with: Data(try workspace.read("out/report.json").utf8)) as? [String: Any]
+        let report =
+            try JSONSerialization.jsonObject(with: Data(try workspace.read("out/report.json").utf8)) as? [String: Any]
         #expect(report?["schemaVersion"] as? Int == 1)
         #expect(result.standardOutput.contains("imported 6 names (1 never posted or observed)"))
-        #expect(result.standardOutput.contains("  episodeChanged \"SJEpisodeChanged\"\n    declared App/Names.swift:14:16\n"))
+        #expect(
+            result.standardOutput.contains(
+                "  episodeChanged \"SJEpisodeChanged\"\n    declared App/Names.swift:14:16\n"))
     }
 
     @Test func notigenImportRunsTheImporter() throws {
@@ -46,7 +50,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.standardError.contains(
-                "notigen import: error: no notification names found in 2 Swift files: nothing to import (no file written)"))
+                "notigen import: error: no notification names found in 2 Swift files: nothing to import (no file written)"
+            ))
         #expect(try workspace.read("out/app.yaml") == "old spec\n")
         #expect(!workspace.exists("out/report.json"))
     }

@@ -8,7 +8,8 @@ struct InferenceTests {
 
     @Test func everyDeclaredAndInlineNameIsImportedWithItsWireName() {
         let wires = Set(result.report.names.map(\.wireName))
-        #expect(wires == ["PCSyncDone", "PCSyncFailed", "PCNever", "User.LoginChanged", "SJEpisodeChanged", "InlineName"])
+        #expect(
+            wires == ["PCSyncDone", "PCSyncFailed", "PCNever", "User.LoginChanged", "SJEpisodeChanged", "InlineName"])
         let episode = AppFixture.name("SJEpisodeChanged", in: result)
         #expect(episode?.swiftName == "episodeChanged")
         #expect(episode?.declaration == "extension Notification.Name")
@@ -195,12 +196,14 @@ struct InferenceTests {
     @Test func objectiveCPostersAreReported() throws {
         let objectiveC = ImportSource(
             path: "Legacy.m",
-            text: "- (void)done {\n    [[NSNotificationCenter defaultCenter] postNotificationName:@\"PCSyncDone\" object:nil];\n"
+            text:
+                "- (void)done {\n    [[NSNotificationCenter defaultCenter] postNotificationName:@\"PCSyncDone\" object:nil];\n"
                 + "    [center postNotificationName:kLegacyName object:self];\n}\n")
         let result = Importer.run(AppFixture.sources, objectiveC: [objectiveC], skipped: [], options: .init())
         let done = try #require(AppFixture.name("PCSyncDone", in: result))
         #expect(done.notes.contains { $0.subject == "Objective-C post" && $0.at?.description == "Legacy.m:2:43" })
-        #expect(result.report.refused.contains { $0.subject == "kLegacyName" && $0.reason.hasPrefix("Objective-C poster") })
+        #expect(
+            result.report.refused.contains { $0.subject == "kLegacyName" && $0.reason.hasPrefix("Objective-C poster") })
     }
 
     @Test func sourcesWithoutNotificationsGiveNoSpec() {

@@ -11,7 +11,8 @@ struct RewriteTests {
         #expect(
             poster.contains(
                 "        // tell everyone\n"
-                    + "        AppNamesNotifier.post(.episodeChanged(episodeUuid: uuid, isAvailable: available)) // trailing\n"))
+                    + "        AppNamesNotifier.post(.episodeChanged(episodeUuid: uuid, isAvailable: available)) // trailing\n"
+            ))
         #expect(poster.contains("        AppNamesNotifier.post(.userLoginDidChange)\n"))
         #expect(poster.contains("        PosterNotifier.post(.inlineName(count: 3))\n"))
         #expect(result.rewrittenFiles["App/Observer.swift"] == nil)

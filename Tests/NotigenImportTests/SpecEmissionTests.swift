@@ -14,9 +14,12 @@ struct SpecEmissionTests {
         let spec = try #require(result.spec)
         #expect(spec.contains("userInfo: fields\ndelivery: foundation\n"))
         #expect(spec.contains("  # ServerNotifier: the names declared in ServerNotifications (App/Names.swift)\n"))
-        #expect(spec.contains("      syncCompleted:\n        name: \"PCSyncDone\"\n        doc: \"A sync finished.\"\n"))
+        #expect(
+            spec.contains("      syncCompleted:\n        name: \"PCSyncDone\"\n        doc: \"A sync finished.\"\n"))
         #expect(spec.contains("          episodeUuid: { type: \"String\", key: \"episodeUuid\" }\n"))
-        #expect(spec.contains("      # never posted or observed in the sources: kept, the name is the contract\n      neverUsed:\n"))
+        #expect(
+            spec.contains(
+                "      # never posted or observed in the sources: kept, the name is the contract\n      neverUsed:\n"))
         #expect(spec.contains("  AppNamesNotifier:\n"))
         #expect(spec.contains("  PosterNotifier:\n"))
         #expect(spec.contains("module: App\n"))

@@ -18,8 +18,7 @@ struct NotifierPlanner {
         for index in names.indices { groups[names[index].group, default: []].append(index) }
         var used = takenTypes
         var plans: [Plan] = []
-        for key in groups.keys.sorted() {
-            let members = groups[key]!
+        for (key, members) in groups.sorted(by: { $0.key < $1.key }) {
             let base: String
             let origin: String
             if key.kind == "type" {
@@ -54,7 +53,9 @@ struct NotifierPlanner {
             var caseNames: Set<String> = []
             for index in members {
                 var caseName = names[index].swiftName
-                if caseName.hasPrefix("NotigenKeys_") || caseName.hasPrefix("NotigenCases_") { caseName = "n" + caseName }
+                if caseName.hasPrefix("NotigenKeys_") || caseName.hasPrefix("NotigenCases_") {
+                    caseName = "n" + caseName
+                }
                 var suffix = 2
                 while caseNames.contains(caseName) {
                     caseName = names[index].swiftName + "\(suffix)"

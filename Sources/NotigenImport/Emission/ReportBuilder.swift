@@ -20,8 +20,8 @@ enum ReportBuilder {
                 posts: name.posts.map(post), observers: name.observers.map(observer),
                 fields: name.fields.map(field), notes: name.notes.map(refusal))
         }
-        let external = inference.external.keys.sorted().map {
-            ImportReport.External(name: $0, sites: inference.external[$0]!.sorted())
+        let external = inference.external.sorted { $0.key < $1.key }.map {
+            ImportReport.External(name: $0.key, sites: $0.value.sorted())
         }
         return ImportReport(
             files: files, names: names, refused: inference.refused.map(refusal), external: external, rewrite: nil)

@@ -35,16 +35,20 @@ struct SpecWriter {
 
     private func caseText(_ name: ImportedName) -> String {
         var out = ""
-        if name.isNeverUsed { out += "      # never posted or observed in the sources: kept, the name is the contract\n" }
+        if name.isNeverUsed {
+            out += "      # never posted or observed in the sources: kept, the name is the contract\n"
+        }
         for note in name.notes where note.subject != "userInfo" {
-            out += "      # not imported: \(note.subject): \(note.reason)".replacingOccurrences(of: "\n", with: " ") + "\n"
+            out +=
+                "      # not imported: \(note.subject): \(note.reason)".replacingOccurrences(of: "\n", with: " ") + "\n"
         }
         out += "      \(name.caseName):\n"
         out += "        name: \(YAMLText.quoted(name.wireName))\n"
         if let doc = name.declaration?.doc { out += "        doc: \(YAMLText.quoted(doc))\n" }
         if !name.conditions.isEmpty {
             let condition =
-                name.conditions.count == 1 ? name.conditions[0] : name.conditions.map { "(\($0))" }.joined(separator: " && ")
+                name.conditions.count == 1
+                ? name.conditions[0] : name.conditions.map { "(\($0))" }.joined(separator: " && ")
             out += "        if: \(YAMLText.quoted(condition))\n"
         }
         if let sender = name.sender { out += "        sender: \(YAMLText.quoted(sender))\n" }

@@ -7,7 +7,8 @@ public enum SummaryWriter {
         let posts = report.names.reduce(0) { $0 + $1.posts.count }
         let observers = report.names.reduce(0) { $0 + $1.observers.count }
         let fields = report.names.reduce(0) { $0 + $1.fields.count }
-        out += "scanned \(report.files.scanned) files (\(report.files.lines) lines), skipped \(report.files.skipped.count)\n"
+        out +=
+            "scanned \(report.files.scanned) files (\(report.files.lines) lines), skipped \(report.files.skipped.count)\n"
         out += "imported \(report.names.count) names (\(report.names.count - used.count) never posted or observed), "
         out += "\(posts) posts, \(observers) observers, \(fields) fields; refused \(report.refused.count); "
         out += "\(report.external.count) names declared elsewhere\n"
@@ -30,7 +31,9 @@ public enum SummaryWriter {
                     let place = field.in == "object" ? "object" : "key \"\(field.key ?? "")\""
                     out += "    field    \(field.name): \(field.type) (\(place), \(field.confidence) confidence)\n"
                 }
-                for note in name.notes { out += "    note     \(note.subject): \(note.reason)\(note.at.map { " at \($0)" } ?? "")\n" }
+                for note in name.notes {
+                    out += "    note     \(note.subject): \(note.reason)\(note.at.map { " at \($0)" } ?? "")\n"
+                }
             }
         }
         if !report.refused.isEmpty {

@@ -22,7 +22,8 @@ struct FieldInferrer {
             guard let entries = post.userInfo else {
                 name.notes.append(
                     Refusal(
-                        subject: "userInfo", reason: "built away from the post (`\(post.opaqueUserInfo ?? "")`): its keys are not read",
+                        subject: "userInfo",
+                        reason: "built away from the post (`\(post.opaqueUserInfo ?? "")`): its keys are not read",
                         location: post.location))
                 continue
             }
@@ -45,8 +46,11 @@ struct FieldInferrer {
         }
         var fieldNames: Set<String> = []
         for key in order {
-            let everyPost = literalPosts > 0 && literalPosts == name.posts.count && keysAtPosts.allSatisfy { $0.contains(key) }
-            guard let field = field(key: key, uses: uses[key]!, everyPost: everyPost, into: &name) else { continue }
+            let everyPost =
+                literalPosts > 0 && literalPosts == name.posts.count && keysAtPosts.allSatisfy { $0.contains(key) }
+            guard let field = field(key: key, uses: uses[key] ?? [], everyPost: everyPost, into: &name) else {
+                continue
+            }
             var fieldName = field.name
             var number = 2
             while fieldNames.contains(fieldName) {
@@ -68,7 +72,9 @@ struct FieldInferrer {
         case .constant(let path):
             if let value = resolver.constant(path) { return value }
             name.notes.append(
-                Refusal(subject: path.joined(separator: "."), reason: "userInfo key is a constant not found in the sources", location: location))
+                Refusal(
+                    subject: path.joined(separator: "."), reason: "userInfo key is a constant not found in the sources",
+                    location: location))
         case .runtime(let text):
             name.notes.append(Refusal(subject: text, reason: "userInfo key computed at run time", location: location))
         }
@@ -87,15 +93,18 @@ struct FieldInferrer {
         let casts = Set(castTypes.map(Self.unwrapped).filter { !(bridged && $0 == "NSNumber") })
         let posted = Set(postedTypes.map(Self.unwrapped).filter { !(bridged && $0 == "NSNumber") })
         let postedNil = uses.contains { $0.valueText == "nil" } || postedTypes.contains { $0.hasSuffix("?") }
-        let location = evidence.first!.location
+        guard let location = evidence.first?.location else { return nil }
         if casts.count > 1 || posted.count > 1 || (!casts.isEmpty && !posted.isEmpty && casts != posted) {
             let all = (casts.union(posted)).sorted().joined(separator: ", ")
-            name.notes.append(Refusal(subject: key, reason: "conflicting types between sites: \(all)", location: location))
+            name.notes.append(
+                Refusal(subject: key, reason: "conflicting types between sites: \(all)", location: location))
             return nil
         }
         guard let type = casts.first ?? posted.first else {
             name.notes.append(
-                Refusal(subject: key, reason: "type not known: no literal, declared type or observer cast tells it", location: location))
+                Refusal(
+                    subject: key, reason: "type not known: no literal, declared type or observer cast tells it",
+                    location: location))
             return nil
         }
         let optional = !everyPost || postedNil

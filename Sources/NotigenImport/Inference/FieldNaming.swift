@@ -17,7 +17,9 @@ enum FieldNaming {
         var run = 0
         while run < characters.count, characters[run].isUppercase { run += 1 }
         if run == 0 { return word }
-        if run == 1 || run == characters.count { return String(characters[..<run]).lowercased() + String(characters[run...]) }
+        if run == 1 || run == characters.count {
+            return String(characters[..<run]).lowercased() + String(characters[run...])
+        }
         return String(characters[..<(run - 1)]).lowercased() + String(characters[(run - 1)...])
     }
 

@@ -18,10 +18,14 @@ struct Inferrer {
 
     /// A wire name a spec can pin with `name:`: non-empty text on one line, without control characters.
     static func pinnable(_ wire: String) -> Result<String, Refusal> {
-        let control = wire.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        let control = wire.unicodeScalars.contains {
+            $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+        }
         guard wire.isEmpty || control else { return .success(wire) }
         return .failure(
-            Refusal(subject: wire.debugDescription, reason: "a name notigen cannot pin (empty, or with control characters)", location: nil))
+            Refusal(
+                subject: wire.debugDescription, reason: "a name notigen cannot pin (empty, or with control characters)",
+                location: nil))
     }
 
     func infer() -> Inference {
@@ -37,7 +41,8 @@ struct Inferrer {
                     byDeclaration[index] = existing
                     names[existing].notes.append(
                         Refusal(
-                            subject: declaration.swiftName, reason: "declared again under this name with the same string",
+                            subject: declaration.swiftName,
+                            reason: "declared again under this name with the same string",
                             location: declaration.location))
                     continue
                 }
@@ -47,10 +52,14 @@ struct Inferrer {
                     : GroupKey(kind: "type", value: declaration.container.joined(separator: "."))
                 byWire[wire] = names.count
                 byDeclaration[index] = names.count
-                names.append(ImportedName(swiftName: declaration.swiftName, wireName: wire, declaration: declaration, group: group))
+                names.append(
+                    ImportedName(
+                        swiftName: declaration.swiftName, wireName: wire, declaration: declaration, group: group))
             case .failure(let refusal):
                 refused.append(
-                    Refusal(subject: declaration.swiftName, reason: "\(refusal.reason): `\(refusal.subject)`", location: declaration.location))
+                    Refusal(
+                        subject: declaration.swiftName, reason: "\(refusal.reason): `\(refusal.subject)`",
+                        location: declaration.location))
             }
         }
         var external: [String: [SiteLocation]] = [:]

@@ -13,7 +13,7 @@ struct NameResolver {
         }
         for constant in files.flatMap(\.constants) {
             constantsByPath[constant.path.joined(separator: ".")] = constant.value
-            constantsByLast[constant.path.last!, default: []].append(constant.value)
+            constantsByLast[constant.path.last ?? "", default: []].append(constant.value)
         }
     }
 
@@ -32,10 +32,16 @@ struct NameResolver {
         case .literal(let text): return .success(text)
         case .constant(let path):
             if let value = constant(path) { return .success(value) }
-            return .failure(Refusal(subject: path.joined(separator: "."), reason: "the name's string is a constant not found in the sources", location: nil))
+            return .failure(
+                Refusal(
+                    subject: path.joined(separator: "."),
+                    reason: "the name's string is a constant not found in the sources", location: nil))
         case .nameRawValue(let reference):
             guard depth < 4, let index = declaration(reference) else {
-                return .failure(Refusal(subject: "\(reference)", reason: "the name's string is another name's raw value, not found", location: nil))
+                return .failure(
+                    Refusal(
+                        subject: "\(reference)", reason: "the name's string is another name's raw value, not found",
+                        location: nil))
             }
             return wire(declarations[index].wire, depth: depth + 1)
         case .runtime(let text):

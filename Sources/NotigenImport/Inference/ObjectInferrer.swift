@@ -21,7 +21,9 @@ struct ObjectInferrer {
         let location = name.posts.first?.location ?? name.observers.first?.location
         if !values.isEmpty && !senders.isEmpty {
             name.notes.append(
-                Refusal(subject: "object", reason: "posts pass the sender at some sites and a value at others", location: location))
+                Refusal(
+                    subject: "object", reason: "posts pass the sender at some sites and a value at others",
+                    location: location))
         } else if !senders.isEmpty {
             let types = Set(senders)
             guard readOrFiltered else { return }
@@ -30,11 +32,14 @@ struct ObjectInferrer {
             } else {
                 name.notes.append(
                     Refusal(
-                        subject: "object", reason: "posts from several types pass themselves as the sender: \(types.compactMap { $0 }.sorted())",
+                        subject: "object",
+                        reason:
+                            "posts from several types pass themselves as the sender: \(types.compactMap { $0 }.sorted())",
                         location: location))
             }
         } else if !values.isEmpty {
-            let uses = values.map { KeyUse(key: .literal("object"), evidence: $0.1, valueText: $0.0) }
+            let uses =
+                values.map { KeyUse(key: .literal("object"), evidence: $0.1, valueText: $0.0) }
                 + casts.map { KeyUse(key: .literal("object"), evidence: $0, valueText: nil) }
             guard
                 let field = fieldInferrer.field(key: "object", uses: uses, everyPost: postsWithout == 0, into: &name)
@@ -48,7 +53,9 @@ struct ObjectInferrer {
         } else if !casts.isEmpty {
             name.notes.append(
                 Refusal(
-                    subject: "object", reason: "observers read `object` (\(casts.compactMap(\.type).joined(separator: ", "))) but no post here sets it",
+                    subject: "object",
+                    reason:
+                        "observers read `object` (\(casts.compactMap(\.type).joined(separator: ", "))) but no post here sets it",
                     location: casts.first?.location))
         }
     }
@@ -58,11 +65,12 @@ struct ObjectInferrer {
         let names = Set(
             texts.map { text -> String in
                 let parts = text.split(separator: ".").map(String.init).filter { $0 != "self" }
-                guard !parts.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else {
+                guard !parts.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+                else {
                     return "object"
                 }
                 return FieldNaming.identifier(parts.suffix(2).joined(separator: "_"))
             })
-        return names.count == 1 ? names.first! : "object"
+        return names.count == 1 ? names.first ?? "object" : "object"
     }
 }

@@ -7,7 +7,8 @@ enum ObjectiveCPosts {
                 inference.names[index].notes.append(
                     Refusal(
                         subject: "Objective-C post",
-                        reason: "also posted from Objective-C (not read: its userInfo is not checked)", location: post.location))
+                        reason: "also posted from Objective-C (not read: its userInfo is not checked)",
+                        location: post.location))
             } else {
                 inference.refused.append(
                     Refusal(

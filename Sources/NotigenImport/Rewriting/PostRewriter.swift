@@ -33,7 +33,10 @@ struct PostRewriter {
             }
         }
         rewritten.sort()
-        left.sort { ($0.location ?? SiteLocation(path: "", line: 0, column: 0)) < ($1.location ?? SiteLocation(path: "", line: 0, column: 0)) }
+        left.sort {
+            ($0.location ?? SiteLocation(path: "", line: 0, column: 0))
+                < ($1.location ?? SiteLocation(path: "", line: 0, column: 0))
+        }
     }
 
     private func replacement(
@@ -42,7 +45,9 @@ struct PostRewriter {
         func leave(_ reason: String) -> Result<String, Refusal> {
             .failure(Refusal(subject: "\(name.caseName) post", reason: reason, location: post.location))
         }
-        if let wrapper = post.wrapper { return leave("posted through `\(wrapper)`, which may change the thread or the center") }
+        if let wrapper = post.wrapper {
+            return leave("posted through `\(wrapper)`, which may change the thread or the center")
+        }
         if !post.conditions.isEmpty && post.conditions != name.conditions { return leave("inside #if") }
         var extra = ""
         switch post.center {
@@ -51,7 +56,8 @@ struct PostRewriter {
         case .distributed, .workspace: return leave("posted to a \(post.center.rawValue) center")
         }
         if name.sender != nil || name.fields.contains(where: \.inObject) {
-            return leave("the object is a typed sender or a field: rewrite once issue 22's API is in the generated code")
+            return leave(
+                "the object is a typed sender or a field: rewrite once issue 22's API is in the generated code")
         }
         switch post.object {
         case .none: break
@@ -59,7 +65,9 @@ struct PostRewriter {
         case .value(let text, _): extra = ", object: \(text)" + extra
         }
         guard let entries = post.userInfo else { return leave("userInfo is built away from the post") }
-        if post.userInfoIsLocal { return leave("userInfo is a local dictionary: move it by hand (and remove the local)") }
+        if post.userInfoIsLocal {
+            return leave("userInfo is a local dictionary: move it by hand (and remove the local)")
+        }
         var values: [String: String] = [:]
         for entry in entries {
             guard let key = resolve(entry.key), let value = entry.valueText,

@@ -50,7 +50,8 @@ final class DeclarationScanner: ScopeVisitor {
         let callee = call.calledExpression.trimmedDescription
         let insideNameExtension = containers.last == "Notification.Name"
         let makesName =
-            SyntaxReading.isNameType(callee) || SyntaxReading.isNameType(callee.replacingOccurrences(of: ".init", with: ""))
+            SyntaxReading.isNameType(callee)
+            || SyntaxReading.isNameType(callee.replacingOccurrences(of: ".init", with: ""))
             || ((callee == ".init" || callee == "Self" || callee == "Name") && (annotated || insideNameExtension))
         guard makesName, let argument = SyntaxReading.argument(call, [nil, "rawValue"]) else { return nil }
         return Self.wire(argument)
@@ -60,8 +61,8 @@ final class DeclarationScanner: ScopeVisitor {
     static func wire(_ argument: ExprSyntax) -> WireExpression {
         if let text = SyntaxReading.plainString(argument) { return .literal(text) }
         if let path = SyntaxReading.memberPath(argument) {
-            if path.count >= 2, path.last == "rawValue" {
-                return .nameRawValue(SiteScanner.nameReference(argument.as(MemberAccessExprSyntax.self)!.base!))
+            if path.count >= 2, path.last == "rawValue", let base = argument.as(MemberAccessExprSyntax.self)?.base {
+                return .nameRawValue(SiteScanner.nameReference(base))
             }
             return .constant(path)
         }
@@ -88,11 +89,14 @@ final class DeclarationScanner: ScopeVisitor {
         return super.visit(node)
     }
 
-    private func record(_ name: String, isClass: Bool, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax) {
+    private func record(
+        _ name: String, isClass: Bool, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax
+    ) {
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let sendable = inherited.contains { $0.hasSuffix("Sendable") }
         let mainActor = attributes.trimmedDescription.contains("MainActor")
-        file.types.append(TypeDeclaration(name: name, isClass: isClass, isSendable: sendable || !isClass, isMainActor: mainActor))
+        file.types.append(
+            TypeDeclaration(name: name, isClass: isClass, isSendable: sendable || !isClass, isMainActor: mainActor))
     }
 }
 

@@ -22,13 +22,15 @@ final class HandlerReader: SyntaxVisitor {
         reads.append(
             KeyUse(
                 key: SiteScanner.keyExpression(key),
-                evidence: TypeEvidence(kind: .cast, type: cast?.type, location: scanner.location(of: node), detail: detail),
+                evidence: TypeEvidence(
+                    kind: .cast, type: cast?.type, location: scanner.location(of: node), detail: detail),
                 valueText: nil))
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.declName.baseName.text == "object", node.base != nil, let cast = CastReader.cast(of: Syntax(node)) else {
+        guard node.declName.baseName.text == "object", node.base != nil, let cast = CastReader.cast(of: Syntax(node))
+        else {
             return .visitChildren
         }
         objectCasts.append(

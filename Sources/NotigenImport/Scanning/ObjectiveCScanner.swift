@@ -24,19 +24,30 @@ enum ObjectiveCScanner {
                 let location = SiteLocation(path: source.path, line: line, column: index - lineStart + 1)
                 var cursor = index + marker.count
                 while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
-                if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "@"), bytes[cursor + 1] == UInt8(ascii: "\"") {
+                if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "@"), bytes[cursor + 1] == UInt8(ascii: "\"")
+                {
                     let start = cursor + 2
                     var end = start
-                    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") { end += 1 }
-                    posts.append(Post(name: String(decoding: bytes[start..<end], as: UTF8.self), isLiteral: true, location: location))
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\n") {
+                        end += 1
+                    }
+                    posts.append(
+                        Post(
+                            name: String(decoding: bytes[start..<end], as: UTF8.self), isLiteral: true,
+                            location: location))
                 } else {
                     var end = cursor
-                    while end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] < 128 && Character(UnicodeScalar(bytes[end])).isLetter)
-                        || (bytes[end] < 128 && Character(UnicodeScalar(bytes[end])).isNumber)
+                    while end < bytes.count,
+                        bytes[end] == UInt8(ascii: "_")
+                            || (bytes[end] < 128 && Character(UnicodeScalar(bytes[end])).isLetter)
+                            || (bytes[end] < 128 && Character(UnicodeScalar(bytes[end])).isNumber)
                     {
                         end += 1
                     }
-                    posts.append(Post(name: String(decoding: bytes[cursor..<end], as: UTF8.self), isLiteral: false, location: location))
+                    posts.append(
+                        Post(
+                            name: String(decoding: bytes[cursor..<end], as: UTF8.self), isLiteral: false,
+                            location: location))
                 }
                 index += marker.count
                 continue

@@ -45,7 +45,7 @@ final class SiteScanner: ScopeVisitor {
         let centerText = callee.base?.trimmedDescription ?? ""
         switch (method, labels.first ?? nil) {
         case ("post", "name"):
-            post(node, name: SyntaxReading.argument(node, ["name"])!, centerText: centerText)
+            if let name = SyntaxReading.argument(node, ["name"]) { post(node, name: name, centerText: centerText) }
         case ("post", nil):
             if let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
                 made.calledExpression.trimmedDescription.hasSuffix("Notification"),
@@ -66,7 +66,8 @@ final class SiteScanner: ScopeVisitor {
     }
 
     static func center(_ text: String) -> CenterKind {
-        if text.contains("DistributedNotificationCenter") || text.contains("CFNotificationCenterGetDarwinNotifyCenter") {
+        if text.contains("DistributedNotificationCenter") || text.contains("CFNotificationCenterGetDarwinNotifyCenter")
+        {
             return .distributed
         }
         if text.contains("NSWorkspace") { return .workspace }
@@ -115,8 +116,10 @@ final class SiteScanner: ScopeVisitor {
         posts.append(
             PostSite(
                 name: Self.nameReference(name), center: Self.center(centerText), object: object, userInfo: entries,
-                opaqueUserInfo: opaque, userInfoIsLocal: local, wrapper: wrapper, conditions: conditions, location: location(of: node),
-                span: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                opaqueUserInfo: opaque, userInfoIsLocal: local, wrapper: wrapper, conditions: conditions,
+                location: location(of: node),
+                span: node.positionAfterSkippingLeadingTrivia
+                    .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
                 centerText: centerText))
     }
 
@@ -146,7 +149,9 @@ final class SiteScanner: ScopeVisitor {
     private func wrapperPost(_ node: FunctionCallExprSyntax, baseName: String, center: ExprSyntax?) {
         guard let candidates = wrappers[baseName] else { return }
         let labels = Set(node.arguments.compactMap { $0.label?.text })
-        guard let wrapper = candidates.first(where: { labels.contains($0.nameLabel) || $0.nameLabel == "_" }) else { return }
+        guard let wrapper = candidates.first(where: { labels.contains($0.nameLabel) || $0.nameLabel == "_" }) else {
+            return
+        }
         let name =
             wrapper.nameLabel == "_"
             ? node.arguments.first?.expression : SyntaxReading.argument(node, [wrapper.nameLabel])

@@ -80,5 +80,6 @@ private final class ResultBox<Value: Sendable>: @unchecked Sendable {
         lock.unlock()
     }
 
-    var values: [Value] { slots.map { $0! } }
+    /// Every slot's value; each was set once by `concurrentPerform`.
+    var values: [Value] { slots.compactMap { $0 } }
 }

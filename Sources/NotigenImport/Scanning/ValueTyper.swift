@@ -36,7 +36,9 @@ struct ValueTyper {
 
     private func declaredType(_ expr: ExprSyntax, depth: Int) -> (String, String)? {
         guard depth < 4 else { return nil }
-        if let sequence = expr.as(SequenceExprSyntax.self), let cast = CastReader.castAfter(first: sequence), !cast.optional {
+        if let sequence = expr.as(SequenceExprSyntax.self), let cast = CastReader.castAfter(first: sequence),
+            !cast.optional
+        {
             return (cast.type, "`as \(cast.type)`")
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
@@ -95,20 +97,28 @@ struct ValueTyper {
     }
 
     private func parameter(_ name: String, in parameters: FunctionParameterListSyntax) -> (String, String)? {
-        guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else { return nil }
+        guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else {
+            return nil
+        }
         let type = parameter.type.trimmedDescription
         return (type, "parameter `\(name): \(type)`")
     }
 
-    private func binding(_ name: String, in variable: VariableDeclSyntax, depth: Int, label: String) -> (String, String)? {
+    private func binding(_ name: String, in variable: VariableDeclSyntax, depth: Int, label: String) -> (
+        String, String
+    )? {
         for binding in variable.bindings {
             guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
             if let type = binding.typeAnnotation?.type.trimmedDescription {
                 return (type, "\(label) `\(name): \(type)`")
             }
             if let value = binding.initializer?.value {
-                if let (type, _) = literalType(value) { return (type, "\(label) `\(name)` = \(value.trimmedDescription)") }
-                if let (type, detail) = declaredType(value, depth: depth + 1) { return (type, "\(label) `\(name)`: \(detail)") }
+                if let (type, _) = literalType(value) {
+                    return (type, "\(label) `\(name)` = \(value.trimmedDescription)")
+                }
+                if let (type, detail) = declaredType(value, depth: depth + 1) {
+                    return (type, "\(label) `\(name)`: \(detail)")
+                }
             }
             return nil
         }
@@ -151,7 +161,9 @@ struct ValueTyper {
                         let finder = SubscriptAssignmentFinder(name: name, range: item.endPosition..<expr.position)
                         finder.walk(block)
                         found += finder.assignments.map { assignment in
-                            Entry(key: assignment.key, value: assignment.value, isConditional: assignment.block != block.id)
+                            Entry(
+                                key: assignment.key, value: assignment.value,
+                                isConditional: assignment.block != block.id)
                         }
                         return found
                     }
@@ -246,7 +258,8 @@ enum CastReader {
                 return cast(elements[index + 1], elements[index + 2])
             }
             if let asExpr = parent.as(AsExprSyntax.self) {
-                return Cast(type: asExpr.type.trimmedDescription, optional: asExpr.questionOrExclamationMark?.text == "?")
+                return Cast(
+                    type: asExpr.type.trimmedDescription, optional: asExpr.questionOrExclamationMark?.text == "?")
             }
             return nil
         }
