@@ -29,6 +29,11 @@
 #   make scaling            that notigen's cost grows at most linearly with its input, construct by construct
 #                           (scripts/scaling.py: specs of size n, 2n and 4n counted by valgrind's callgrind, which
 #                           load does not change); CI runs it after make test
+#   make bench-import       notigen import on a synthetic 100,000-line app (median wall, peak memory), and a plain
+#                           `notigen specs/user.yaml` run (median wall, callgrind instructions; NOTIGEN_BASELINE=BIN
+#                           measures another notigen beside it); the figures are in docs/PERFORMANCE.md
+#   make import-corpus      precision and recall of notigen import on the corpus (Tests/Corpus/<app>: App/*.swift against
+#                           expected.yaml; scripts/import_corpus.py): names, wire names, fields, types, optionality
 #   make golden             rewrite the golden fixtures from the current output: each full spec.swift, what the
 #                           selectors of each spec.excerpt.swift select now, each diagnostics.txt (the run fails on
 #                           purpose); review the change with git diff
@@ -56,7 +61,7 @@
 #   make asan               build and run every test under AddressSanitizer (scratch path .build-asan)
 #   make lint               swift format lint --strict over the sources and tests
 #   make format             swift format the sources and tests in place
-#   make install PREFIX=…   install bin/notigen, share/notigen/Templates, share/notigen/Runtime (the NotigenRuntime
+#   make install PREFIX=…   install bin/notigen, bin/notigen-import, share/notigen/Templates, share/notigen/Runtime (the NotigenRuntime
 #                           sources `notigen runtime` copies) and share/notigen/notigen.schema.json under PREFIX
 #                           (default /usr/local)
 #   make clean              remove build products and Generated/, here and in Examples/NotifyDemo
@@ -74,7 +79,7 @@ CONFIG ?= release
 SPECS := $(wildcard specs/*.yaml)
 EXAMPLE := Examples/NotifyDemo
 # The example's own sources, not the code notigen generates into it.
-FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests Tests/NotigenCLITests Tests/NotigenTestSupport Tests/NotigenRuntimeTests \
+FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests Tests/NotigenCLITests Tests/NotigenImportTests Tests/NotigenTestSupport Tests/NotigenRuntimeTests \
 	$(wildcard Tests/GeneratedAPITests/*.swift) $(wildcard Tests/NotigenTestingTests/*.swift) Tests/NotigenXCTestTests \
 	Tests/Compatibility Tests/CombineCheck/Package.swift Tests/CombineCheck/Sources/Combine Tests/CombineCheck/Tests \
 	$(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemo*/*.swift) \
@@ -86,6 +91,9 @@ TRIALS ?= 1000000
 APPLE_PATH := -Xswiftc -DNOTIGEN_PORTABLE_ATOMICS
 RUNTIME_TESTS := NotigenRuntimeTests|GeneratedAPITests|NotigenTestingTests
 JOBS ?= 1
+# The builds that run only the runtime's tests leave out the importer (notigen-import, swift-syntax and its tests):
+# Package.swift reads this variable, so that they do not build swift-syntax again under their own flags.
+WITHOUT_IMPORT := NOTIGEN_WITHOUT_IMPORT=1
 FUZZ := .build-fuzz
 # swiftc honours only the last -sanitize= argument it is given, and SwiftPM passes --sanitize=fuzzer
 # --sanitize=address on in an order that changes each time it plans the build (they are a Set): a rebuild after the
@@ -95,7 +103,7 @@ FUZZ := .build-fuzz
 FUZZ_FLAGS := -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
 	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 
-.PHONY: scaling build run test test-apple-path hazard-trials compat combine-check install-check test-tsan generate golden bench bench-atomics typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
+.PHONY: bench-import import-corpus scaling build run test test-apple-path hazard-trials compat combine-check install-check test-tsan generate golden bench bench-atomics typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -130,8 +138,8 @@ test: deps
 	$(MAKE) test-apple-path
 
 test-apple-path: deps
-	$(SWIFT) build --build-tests $(STRICT) $(APPLE_PATH) --scratch-path .build-portable
-	$(SWIFT) test --skip-build --scratch-path .build-portable --filter "$(RUNTIME_TESTS)"
+	$(WITHOUT_IMPORT) $(SWIFT) build --build-tests $(STRICT) $(APPLE_PATH) --scratch-path .build-portable
+	$(WITHOUT_IMPORT) $(SWIFT) test --skip-build --scratch-path .build-portable --filter "$(RUNTIME_TESTS)"
 
 hazard-trials: deps
 	$(SWIFT) build --build-tests $(STRICT)
@@ -150,11 +158,11 @@ install-check: deps
 	bash scripts/install-check.sh
 
 test-tsan: deps
-	$(SWIFT) build --build-tests $(STRICT) --sanitize=thread --scratch-path .build-tsan
-	TSAN_OPTIONS=halt_on_error=1 NOTIGEN_HAZARD_TRIALS=1000 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
+	$(WITHOUT_IMPORT) $(SWIFT) build --build-tests $(STRICT) --sanitize=thread --scratch-path .build-tsan
+	$(WITHOUT_IMPORT) TSAN_OPTIONS=halt_on_error=1 NOTIGEN_HAZARD_TRIALS=1000 $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan \
 		--filter "$(RUNTIME_TESTS)"
-	$(SWIFT) build --build-tests $(STRICT) $(APPLE_PATH) --sanitize=thread --scratch-path .build-tsan-portable
-	TSAN_OPTIONS=halt_on_error=1 NOTIGEN_HAZARD_TRIALS=1000 $(SWIFT) test --skip-build --sanitize=thread \
+	$(WITHOUT_IMPORT) $(SWIFT) build --build-tests $(STRICT) $(APPLE_PATH) --sanitize=thread --scratch-path .build-tsan-portable
+	$(WITHOUT_IMPORT) TSAN_OPTIONS=halt_on_error=1 NOTIGEN_HAZARD_TRIALS=1000 $(SWIFT) test --skip-build --sanitize=thread \
 		--scratch-path .build-tsan-portable \
 		--filter "$(RUNTIME_TESTS)"
 
@@ -170,6 +178,14 @@ scaling: build
 		echo "make scaling needs valgrind: sudo apt-get install valgrind"; exit 1; \
 	fi
 	python3 scripts/scaling.py "$$($(SWIFT) build --show-bin-path)/notigen"
+
+bench-import: deps
+	$(SWIFT) build -c release $(STRICT) --product notigen
+	$(SWIFT) build -c release $(STRICT) --product notigen-import
+	python3 scripts/import_bench.py "$$($(SWIFT) build -c release --show-bin-path)"
+
+import-corpus: build
+	python3 scripts/import_corpus.py "$$($(SWIFT) build --show-bin-path)/notigen-import" Tests/Corpus
 
 golden: deps
 	-NOTIGEN_RECORD=1 $(SWIFT) test $(STRICT) --filter GoldenTests
@@ -218,13 +234,16 @@ format:
 
 install: deps
 	$(SWIFT) build -c $(CONFIG) $(STRICT) --product notigen
+	$(SWIFT) build -c $(CONFIG) $(STRICT) --product notigen-import
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/notigen/Templates" "$(PREFIX)/share/notigen/Runtime"
 	install -m 755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/notigen" "$(PREFIX)/bin/notigen"
+	install -m 755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/notigen-import" "$(PREFIX)/bin/notigen-import"
 	install -m 644 Templates/*.mustache "$(PREFIX)/share/notigen/Templates/"
 	rm -f "$(PREFIX)/share/notigen/Runtime/"*.swift
 	install -m 644 Sources/NotigenRuntime/*.swift "$(PREFIX)/share/notigen/Runtime/"
 	install -m 644 schema/notigen.schema.json "$(PREFIX)/share/notigen/notigen.schema.json"
-	@echo "installed $(PREFIX)/bin/notigen and $(PREFIX)/share/notigen: Templates, Runtime and the spec schema"
+	install -m 644 schema/import-report.schema.json "$(PREFIX)/share/notigen/import-report.schema.json"
+	@echo "installed $(PREFIX)/bin/notigen, $(PREFIX)/bin/notigen-import and $(PREFIX)/share/notigen: Templates, Runtime and the schemas"
 
 clean:
 	rm -rf .build .build-portable .build-tsan .build-tsan-portable .build-fuzz .build-fuzz-valid .build-asan Generated

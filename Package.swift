@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// `NOTIGEN_WITHOUT_IMPORT=1` leaves out the importer (`notigen-import`, which links swift-syntax) and its tests: the
+// builds that run only the runtime's tests (make test-apple-path, make test-tsan) set it, so that they do not build
+// swift-syntax again under their own flags.
+let withImport = Context.environment["NOTIGEN_WITHOUT_IMPORT"] == nil
+
 let package = Package(
     name: "notigen",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
@@ -69,3 +74,31 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if withImport {
+    // `notigen import` runs this executable, installed beside notigen: it alone links swift-syntax.
+    package.products.append(.executable(name: "notigen-import", targets: ["notigen-import"]))
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"))
+    package.targets += [
+        // The importer's pipeline (Scanning, Inference, Emission, Rewriting): Swift sources in, a spec, a report and
+        // edits out; no file I/O, like NotigenCore.
+        .target(
+            name: "NotigenImport",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        // `notigen import`'s executable: reads the sources, checks the spec with NotigenCore, writes the outputs.
+        .executableTarget(
+            name: "notigen-import",
+            dependencies: [
+                "NotigenImport", "NotigenCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "NotigenImportTests",
+            dependencies: ["NotigenImport", "NotigenCore", "NotigenTestSupport"]
+        ),
+    ]
+}

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # make install-check: notigen as a team installs and uses it, without this checkout's sources. Installs notigen into a
-# temporary prefix, vendors the runtime with the installed `notigen runtime --output`, generates the specs of
+# temporary prefix, imports a small app with the installed `notigen import`, vendors the runtime with the installed `notigen runtime --output`, generates the specs of
 # Tests/Compatibility/MultiModule with the installed binary (Beta's two specs in one run, with its hand-written file), and, under every compiler setting of the README's
 # compatibility matrix, builds the vendored runtime, each generated file and the app that imports both as modules of
 # their own (-warnings-as-errors, no diagnostic allowed; under library-evolution, the libraries with their module
@@ -16,6 +16,12 @@ cd "$work"
 case_dir="$OLDPWD/Tests/Compatibility"
 "$notigen" "$case_dir/MultiModule/alpha.yaml" --output alpha --quiet
 "$notigen" "$case_dir/MultiModule/beta.yaml" "$case_dir/MultiModule/ledger.yaml" --output beta --quiet
+# The installed `notigen import` (which runs the installed notigen-import) on a two-line app: its spec lints.
+mkdir -p import-app
+printf 'import Foundation\nextension Notification.Name { static let ping = Notification.Name("App.Ping") }\n' \
+    > import-app/Names.swift
+"$notigen" import import-app --output imported.yaml --quiet >/dev/null
+"$notigen" lint imported.yaml --quiet
 
 swift6="-swift-version 6 -strict-concurrency=complete"
 main="-default-isolation MainActor"

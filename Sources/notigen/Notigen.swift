@@ -16,10 +16,13 @@ struct Notigen: ParsableCommand {
               notigen lint specs/*.yaml --diagnostics-format json
               notigen init specs/notifications.yaml
               notigen runtime --output Vendor/NotigenRuntime
+              notigen import Sources/App --output specs/app.yaml --report import.json
               notigen --generate-completion-script zsh > _notigen
             """,
         version: Generator.version,
-        subcommands: [GenerateCommand.self, LintCommand.self, InitCommand.self, RuntimeCommand.self],
+        subcommands: [
+            GenerateCommand.self, LintCommand.self, InitCommand.self, RuntimeCommand.self, ImportCommand.self,
+        ],
         defaultSubcommand: GenerateCommand.self
     )
 }

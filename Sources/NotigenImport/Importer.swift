@@ -1,0 +1,53 @@
+/// The importer's pipeline: Scanning (swift-syntax) → Inference → Emission (spec, report, summary) → Rewriting.
+/// It reads and writes no files: the `notigen-import` executable hands the sources in and writes what comes back.
+public enum Importer {
+    public struct Options: Sendable {
+        /// The spec's `module:`, when given.
+        public var module: String?
+        /// Whether to plan the rewrite of the post sites.
+        public var rewrite: Bool
+
+        public init(module: String? = nil, rewrite: Bool = false) {
+            self.module = module
+            self.rewrite = rewrite
+        }
+    }
+
+    public struct Result: Sendable {
+        /// The spec; nil when the sources hold no notification to import.
+        public let spec: String?
+        public let report: ImportReport
+        /// Each rewritten file's new text, by path (only with `Options.rewrite`).
+        public let rewrittenFiles: [String: String]
+    }
+
+    /// Imports `sources` (Swift); `objectiveC` files are only searched for posts, which are reported.
+    public static func run(
+        _ sources: [ImportSource], objectiveC: [ImportSource] = [], skipped: [ImportReport.Skipped], options: Options
+    ) -> Result {
+        let files = SourceScanner.scan(sources)
+        var inference = Inferrer(files: files).infer()
+        ObjectiveCPosts.attach(objectiveC.flatMap(ObjectiveCScanner.posts), to: &inference)
+        let plans = NotifierPlanner.plan(&inference.names, takenTypes: Set(inference.types.keys))
+        let lines = sources.reduce(0) { count, source in count + source.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
+        var report = ReportBuilder.build(
+            inference,
+            files: ImportReport.Files(
+                scanned: sources.count, lines: lines, skipped: skipped,
+                parseErrors: files.flatMap(\.parseErrors)))
+        let spec =
+            inference.names.isEmpty
+            ? nil : SpecWriter(module: options.module, fileCount: sources.count).write(inference.names, plans: plans)
+        var rewritten: [String: String] = [:]
+        if options.rewrite {
+            let resolver = inference.resolver
+            let rewriter = PostRewriter(names: inference.names) { resolver.key($0) }
+            for source in sources where rewriter.edits[source.path] != nil {
+                rewritten[source.path] = rewriter.apply(to: source.text, path: source.path)
+            }
+            report.rewrite = ImportReport.Rewrite(
+                rewritten: rewriter.rewritten, left: rewriter.left.map(ReportBuilder.refusal))
+        }
+        return Result(spec: spec, report: report, rewrittenFiles: rewritten)
+    }
+}

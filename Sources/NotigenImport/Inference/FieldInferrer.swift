@@ -1,0 +1,150 @@
+import Foundation
+
+/// Infers a notification's payload: its `userInfo` fields from the posts' dictionaries and the observers' casts, its
+/// `object:` as a typed sender or a field, and what cannot be expressed.
+struct FieldInferrer {
+    let resolver: NameResolver
+    let types: [String: TypeDeclaration]
+
+    /// Types of Apple's frameworks that are not `Sendable`, which a payload cannot carry.
+    static let nonSendableSystemTypes: Set<String> = [
+        "Any", "AnyObject", "NSManagedObject", "NSManagedObjectContext", "UIView", "UIViewController", "NSView",
+        "NSViewController", "NSWindow", "UIWindow", "NSMutableArray", "NSMutableDictionary", "NSMutableString",
+        "AVPlayerItem", "AVPlayer", "NSObject",
+    ]
+
+    func infer(_ name: inout ImportedName) {
+        var uses: [String: [KeyUse]] = [:]
+        var order: [String] = []
+        var literalPosts = 0
+        var keysAtPosts: [Set<String>] = []
+        for post in name.posts {
+            guard let entries = post.userInfo else {
+                name.notes.append(
+                    Refusal(
+                        subject: "userInfo",
+                        reason: "built away from the post (`\(post.opaqueUserInfo ?? "")`): its keys are not read",
+                        location: post.location))
+                continue
+            }
+            literalPosts += 1
+            var keys: Set<String> = []
+            for entry in entries {
+                guard let key = key(entry.key, at: entry.evidence.location, into: &name) else { continue }
+                if !entry.isConditional { keys.insert(key) }
+                if uses[key] == nil { order.append(key) }
+                uses[key, default: []].append(entry)
+            }
+            keysAtPosts.append(keys)
+        }
+        for observer in name.observers {
+            for read in observer.reads {
+                guard let key = key(read.key, at: read.evidence.location, into: &name) else { continue }
+                if uses[key] == nil { order.append(key) }
+                uses[key, default: []].append(read)
+            }
+        }
+        var fieldNames: Set<String> = []
+        for key in order {
+            let everyPost =
+                literalPosts > 0 && literalPosts == name.posts.count && keysAtPosts.allSatisfy { $0.contains(key) }
+            guard let field = field(key: key, uses: uses[key] ?? [], everyPost: everyPost, into: &name) else {
+                continue
+            }
+            var fieldName = field.name
+            var number = 2
+            while fieldNames.contains(fieldName) {
+                fieldName = field.name + String(number)
+                number += 1
+            }
+            fieldNames.insert(fieldName)
+            name.fields.append(
+                InferredField(
+                    name: fieldName, key: key, type: field.type, isOptional: field.isOptional, inObject: false,
+                    evidence: field.evidence, confidence: field.confidence))
+        }
+        ObjectInferrer(fieldInferrer: self).infer(&name, taken: fieldNames)
+    }
+
+    private func key(_ expression: KeyExpression, at location: SiteLocation, into name: inout ImportedName) -> String? {
+        switch expression {
+        case .literal(let text): return text
+        case .constant(let path):
+            if let value = resolver.constant(path) { return value }
+            name.notes.append(
+                Refusal(
+                    subject: path.joined(separator: "."), reason: "userInfo key is a constant not found in the sources",
+                    location: location))
+        case .runtime(let text):
+            name.notes.append(Refusal(subject: text, reason: "userInfo key computed at run time", location: location))
+        }
+        return nil
+    }
+
+    /// The field for one key, or nil (with a note) when its type is unknown, conflicting or not `Sendable`.
+    func field(key: String, uses: [KeyUse], everyPost: Bool, into name: inout ImportedName) -> InferredField? {
+        let evidence = uses.map(\.evidence)
+        let castTypes = evidence.filter { $0.kind == .cast }.compactMap(\.type).map(Self.normalized)
+        let postedTypes = evidence.filter { $0.kind != .cast }.compactMap(\.type).map(Self.normalized)
+        // An NSNumber is the number type the other sites say (posted as one and cast to `Int`, or the reverse).
+        let numbers: Set<String> = ["Int", "Double", "Float", "Bool", "CGFloat", "Int64", "UInt", "Int32"]
+        let all = Set((castTypes + postedTypes).map(Self.unwrapped))
+        let bridged = all.contains("NSNumber") && !all.intersection(numbers).isEmpty
+        let casts = Set(castTypes.map(Self.unwrapped).filter { !(bridged && $0 == "NSNumber") })
+        let posted = Set(postedTypes.map(Self.unwrapped).filter { !(bridged && $0 == "NSNumber") })
+        let postedNil = uses.contains { $0.valueText == "nil" } || postedTypes.contains { $0.hasSuffix("?") }
+        guard let location = evidence.first?.location else { return nil }
+        if casts.count > 1 || posted.count > 1 || (!casts.isEmpty && !posted.isEmpty && casts != posted) {
+            let all = (casts.union(posted)).sorted().joined(separator: ", ")
+            name.notes.append(
+                Refusal(subject: key, reason: "conflicting types between sites: \(all)", location: location))
+            return nil
+        }
+        guard let type = casts.first ?? posted.first else {
+            name.notes.append(
+                Refusal(
+                    subject: key, reason: "type not known: no literal, declared type or observer cast tells it",
+                    location: location))
+            return nil
+        }
+        let optional = !everyPost || postedNil
+        if let problem = sendabilityProblem(type) {
+            name.notes.append(Refusal(subject: key, reason: problem, location: location))
+            return nil
+        }
+        let confidence: Confidence =
+            !casts.isEmpty && !posted.isEmpty
+            ? .high : evidence.contains { $0.kind == .literal || $0.kind == .cast } ? .medium : .low
+        return InferredField(
+            name: FieldNaming.identifier(key), key: key, type: optional ? type + "?" : type, isOptional: optional,
+            inObject: false, evidence: evidence, confidence: confidence)
+    }
+
+    /// `[String : Any]` → `[String: Any]`: types compared as written, spaces normalized.
+    static func normalized(_ type: String) -> String {
+        type.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: ":", with: ": ")
+            .replacingOccurrences(of: ",", with: ", ")
+    }
+
+    /// `T?` and `T!` → `T`: the cast says the type, the posts say whether it is optional.
+    static func unwrapped(_ type: String) -> String {
+        var type = type
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        return type
+    }
+
+    /// Why a type cannot be a payload field's, or nil.
+    func sendabilityProblem(_ type: String) -> String? {
+        let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        for word in words {
+            if Self.nonSendableSystemTypes.contains(word) { return "non-Sendable payload type `\(type)` (\(word))" }
+            if let declared = types[word], declared.isClass, !declared.isSendable, !declared.isMainActor {
+                return "non-Sendable payload type `\(type)`: class \(word) is not Sendable"
+            }
+            if let declared = types[word], declared.isClass, declared.isMainActor {
+                return "non-Sendable payload type `\(type)`: class \(word) is main-actor isolated"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// The inference stage: joins the facts of every file into notifications, each with its sites, fields and sender, and
+/// lists what could not be imported.
+struct Inferrer {
+    /// What the sources say, joined.
+    struct Inference {
+        var names: [ImportedName]
+        /// Names found but not imported, with the reason.
+        var refused: [Refusal]
+        /// Names used here but declared elsewhere (system names, other modules): their sites.
+        var external: [String: [SiteLocation]]
+        var types: [String: TypeDeclaration]
+        let resolver: NameResolver
+    }
+
+    let files: [ScannedFile]
+
+    /// A wire name a spec can pin with `name:`: non-empty text on one line, without control characters.
+    static func pinnable(_ wire: String) -> Result<String, Refusal> {
+        let control = wire.unicodeScalars.contains {
+            $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+        }
+        guard wire.isEmpty || control else { return .success(wire) }
+        return .failure(
+            Refusal(
+                subject: wire.debugDescription, reason: "a name notigen cannot pin (empty, or with control characters)",
+                location: nil))
+    }
+
+    func infer() -> Inference {
+        let resolver = NameResolver(files: files)
+        var names: [ImportedName] = []
+        var byWire: [String: Int] = [:]
+        var byDeclaration: [Int: Int] = [:]
+        var refused: [Refusal] = []
+        for (index, declaration) in resolver.allDeclarations.enumerated() {
+            switch resolver.wire(declaration.wire).flatMap(Self.pinnable) {
+            case .success(let wire):
+                if let existing = byWire[wire] {
+                    byDeclaration[index] = existing
+                    names[existing].notes.append(
+                        Refusal(
+                            subject: declaration.swiftName,
+                            reason: "declared again under this name with the same string",
+                            location: declaration.location))
+                    continue
+                }
+                let group =
+                    declaration.container.isEmpty || declaration.container == ["Notification.Name"]
+                    ? GroupKey(kind: "file", value: declaration.location.path)
+                    : GroupKey(kind: "type", value: declaration.container.joined(separator: "."))
+                byWire[wire] = names.count
+                byDeclaration[index] = names.count
+                names.append(
+                    ImportedName(
+                        swiftName: declaration.swiftName, wireName: wire, declaration: declaration, group: group))
+            case .failure(let refusal):
+                refused.append(
+                    Refusal(
+                        subject: declaration.swiftName, reason: "\(refusal.reason): `\(refusal.subject)`",
+                        location: declaration.location))
+            }
+        }
+        var external: [String: [SiteLocation]] = [:]
+        func target(_ reference: NameReference, at location: SiteLocation) -> Int? {
+            if let declaration = resolver.declaration(reference) { return byDeclaration[declaration] }
+            switch reference {
+            case .inline(let expression):
+                switch resolver.wire(expression).flatMap(Self.pinnable) {
+                case .success(let wire):
+                    if let existing = byWire[wire] { return existing }
+                    byWire[wire] = names.count
+                    let swiftName = FieldNaming.identifier(wire)
+                    names.append(
+                        ImportedName(
+                            swiftName: swiftName, wireName: wire, declaration: nil,
+                            group: GroupKey(kind: "file", value: location.path)))
+                    return names.count - 1
+                case .failure(let refusal):
+                    refused.append(Refusal(subject: refusal.subject, reason: refusal.reason, location: location))
+                    return nil
+                }
+            case .path(let path) where path.count == 1:
+                refused.append(
+                    Refusal(
+                        subject: path[0], reason: "name held in a variable or parameter (known only at run time)",
+                        location: location))
+                return nil
+            case .nameMember(let name):
+                external[".\(name)", default: []].append(location)
+                return nil
+            case .path(let path):
+                external[path.joined(separator: "."), default: []].append(location)
+                return nil
+            case .unresolved(let text):
+                refused.append(Refusal(subject: text, reason: "name built at run time", location: location))
+                return nil
+            }
+        }
+        for file in files {
+            for post in file.posts {
+                if let index = target(post.name, at: post.location) { names[index].posts.append(post) }
+            }
+            for observer in file.observers {
+                if let index = target(observer.name, at: observer.location) { names[index].observers.append(observer) }
+            }
+        }
+        var types: [String: TypeDeclaration] = [:]
+        for type in files.flatMap(\.types) { types[type.name] = type }
+        let fieldInferrer = FieldInferrer(resolver: resolver, types: types)
+        for index in names.indices { fieldInferrer.infer(&names[index]) }
+        return Inference(names: names, refused: refused, external: external, types: types, resolver: resolver)
+    }
+}

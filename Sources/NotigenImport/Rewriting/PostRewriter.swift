@@ -1,0 +1,98 @@
+/// The rewriting stage: replaces each post site it fully understands with the generated typed API
+/// (`Notifier.post(.case(field: value))`), leaving the rest of the line, comments and formatting as they are, and
+/// lists every other post and observation site with the reason it was left.
+struct PostRewriter {
+    /// One replacement in one file: a UTF-8 byte range and its new text.
+    struct Edit {
+        let range: Range<Int>
+        let text: String
+    }
+
+    private(set) var edits: [String: [Edit]] = [:]
+    private(set) var rewritten: [SiteLocation] = []
+    private(set) var left: [Refusal] = []
+
+    /// Plans the edits; `key` gives a `userInfo` key expression's string (literals and known constants).
+    init(names: [ImportedName], key: (KeyExpression) -> String?) {
+        for name in names {
+            for post in name.posts {
+                switch replacement(for: post, of: name, key: key) {
+                case .success(let text):
+                    edits[post.location.path, default: []].append(Edit(range: post.span, text: text))
+                    rewritten.append(post.location)
+                case .failure(let reason):
+                    left.append(reason)
+                }
+            }
+            for observer in name.observers {
+                left.append(
+                    Refusal(
+                        subject: "\(name.caseName) observer (\(observer.style.rawValue))",
+                        reason: "observers are left to move by hand: the token's type, the thread and the observer's "
+                            + "lifetime change with the typed API", location: observer.location))
+            }
+        }
+        rewritten.sort()
+        left.sort {
+            ($0.location ?? SiteLocation(path: "", line: 0, column: 0))
+                < ($1.location ?? SiteLocation(path: "", line: 0, column: 0))
+        }
+    }
+
+    private func replacement(
+        for post: PostSite, of name: ImportedName, key resolve: (KeyExpression) -> String?
+    ) -> Result<String, Refusal> {
+        func leave(_ reason: String) -> Result<String, Refusal> {
+            .failure(Refusal(subject: "\(name.caseName) post", reason: reason, location: post.location))
+        }
+        if let wrapper = post.wrapper {
+            return leave("posted through `\(wrapper)`, which may change the thread or the center")
+        }
+        if !post.conditions.isEmpty && post.conditions != name.conditions { return leave("inside #if") }
+        var extra = ""
+        switch post.center {
+        case .default: break
+        case .other: extra += ", center: \(post.centerText)"
+        case .distributed, .workspace: return leave("posted to a \(post.center.rawValue) center")
+        }
+        if name.sender != nil || name.fields.contains(where: \.inObject) {
+            return leave(
+                "the object is a typed sender or a field: rewrite once issue 22's API is in the generated code")
+        }
+        switch post.object {
+        case .none: break
+        case .selfValue: extra = ", object: self" + extra
+        case .value(let text, _): extra = ", object: \(text)" + extra
+        }
+        guard let entries = post.userInfo else { return leave("userInfo is built away from the post") }
+        if post.userInfoIsLocal {
+            return leave("userInfo is a local dictionary: move it by hand (and remove the local)")
+        }
+        var values: [String: String] = [:]
+        for entry in entries {
+            guard let key = resolve(entry.key), let value = entry.valueText,
+                name.fields.contains(where: { $0.key == key && !$0.inObject })
+            else {
+                return leave("a userInfo key the spec does not carry as a field")
+            }
+            values[key] = value
+        }
+        var arguments: [String] = []
+        for field in name.fields where !field.inObject {
+            guard let value = values[field.key] else { return leave("field `\(field.name)` is not posted here") }
+            arguments.append("\(field.name): \(value)")
+        }
+        let event = arguments.isEmpty ? ".\(name.caseName)" : ".\(name.caseName)(\(arguments.joined(separator: ", ")))"
+        return .success("\(name.notifier).post(\(event)\(extra))")
+    }
+
+    /// `text` with the edits of `path` applied.
+    func apply(to text: String, path: String) -> String {
+        guard let fileEdits = edits[path], !fileEdits.isEmpty else { return text }
+        var bytes = Array(text.utf8)
+        for edit in fileEdits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,155 @@
+import SwiftSyntax
+
+/// The first pass over a file: the names, string constants, posting wrappers and types it declares.
+final class DeclarationScanner: ScopeVisitor {
+    var file: ScannedFile
+
+    override init(path: String, tree: SourceFileSyntax) {
+        file = ScannedFile(path: path)
+        super.init(path: path, tree: tree)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Locals of functions are not declarations of names (nor constants others can use).
+        if insideFunction(node) { return .skipChildren }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer?.value
+            else { continue }
+            let annotated = binding.typeAnnotation.map { SyntaxReading.isNameType($0.type.trimmedDescription) } ?? false
+            if let wire = nameWire(value, annotated: annotated) {
+                file.declarations.append(
+                    NameDeclaration(
+                        swiftName: name, container: containers, wire: wire,
+                        doc: SyntaxReading.docComment(node.leadingTrivia), conditions: conditions,
+                        location: location(of: binding.pattern)))
+            } else if let text = SyntaxReading.plainString(value) {
+                file.constants.append(StringConstant(path: containers + [name], value: text))
+            }
+        }
+        return .skipChildren
+    }
+
+    private func insideFunction(_ node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        while let current = parent {
+            if current.is(FunctionDeclSyntax.self) || current.is(ClosureExprSyntax.self)
+                || current.is(AccessorBlockSyntax.self) || current.is(InitializerDeclSyntax.self)
+            {
+                return true
+            }
+            parent = current.parent
+        }
+        return false
+    }
+
+    /// The wire name when `value` makes a `Notification.Name`: `Notification.Name("x")`, `NSNotification.Name(rawValue:
+    /// "x")`, `.init("x")` or `Self("x")` where the type says it is a name.
+    private func nameWire(_ value: ExprSyntax, annotated: Bool) -> WireExpression? {
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression.trimmedDescription
+        let insideNameExtension = containers.last == "Notification.Name"
+        let makesName =
+            SyntaxReading.isNameType(callee)
+            || SyntaxReading.isNameType(callee.replacingOccurrences(of: ".init", with: ""))
+            || ((callee == ".init" || callee == "Self" || callee == "Name") && (annotated || insideNameExtension))
+        guard makesName, let argument = SyntaxReading.argument(call, [nil, "rawValue"]) else { return nil }
+        return Self.wire(argument)
+    }
+
+    /// How a name's string is written.
+    static func wire(_ argument: ExprSyntax) -> WireExpression {
+        if let text = SyntaxReading.plainString(argument) { return .literal(text) }
+        if let path = SyntaxReading.memberPath(argument) {
+            if path.count >= 2, path.last == "rawValue", let base = argument.as(MemberAccessExprSyntax.self)?.base {
+                return .nameRawValue(SiteScanner.nameReference(base))
+            }
+            return .constant(path)
+        }
+        return .runtime(argument.trimmedDescription)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let wrapper = PostWrapperReader.wrapper(node) { file.wrappers.append(wrapper) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, isClass: true, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return super.visit(node)
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, isClass: false, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return super.visit(node)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(node.name.text, isClass: false, inheritance: node.inheritanceClause, attributes: node.attributes)
+        return super.visit(node)
+    }
+
+    private func record(
+        _ name: String, isClass: Bool, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax
+    ) {
+        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let sendable = inherited.contains { $0.hasSuffix("Sendable") }
+        let mainActor = attributes.trimmedDescription.contains("MainActor")
+        file.types.append(
+            TypeDeclaration(name: name, isClass: isClass, isSendable: sendable || !isClass, isMainActor: mainActor))
+    }
+}
+
+/// Recognizes a function that posts the notification named by its parameter.
+enum PostWrapperReader {
+    static func wrapper(_ function: FunctionDeclSyntax) -> PostWrapper? {
+        let parameters = function.signature.parameterClause.parameters
+        guard let nameParameter = parameters.first(where: { SyntaxReading.isNameType($0.type.trimmedDescription) }),
+            let body = function.body
+        else { return nil }
+        let internalName = (nameParameter.secondName ?? nameParameter.firstName).text
+        let finder = PostCallFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        // Locals that only rename a parameter (`let capturedObject = object`, to cross into a task).
+        var aliases: [String: String] = [:]
+        for item in body.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value.as(DeclReferenceExprSyntax.self)
+                {
+                    aliases[name] = value.baseName.text
+                }
+            }
+        }
+        for call in finder.calls {
+            guard let text = SyntaxReading.argument(call, ["name"])?.trimmedDescription,
+                (aliases[text] ?? text) == internalName
+            else { continue }
+            func label(forArgument argument: String) -> String? {
+                guard let text = SyntaxReading.argument(call, [argument])?.trimmedDescription else { return nil }
+                let passed = aliases[text] ?? text
+                return parameters.first { ($0.secondName ?? $0.firstName).text == passed }?.firstName.text
+            }
+            return PostWrapper(
+                baseName: function.name.text, nameLabel: nameParameter.firstName.text,
+                objectLabel: label(forArgument: "object"), userInfoLabel: label(forArgument: "userInfo"))
+        }
+        return nil
+    }
+}
+
+/// Every `….post(name:…)` and `post(name:…)` call under a node.
+final class PostCallFinder: SyntaxVisitor {
+    var calls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee =
+            node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if callee == "post", node.arguments.first?.label?.text == "name" {
+            calls.append(node)
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import SwiftSyntax
+
+/// What an observer's handler reads of the notification: `userInfo` entries and `object`, with the casts applied.
+final class HandlerReader: SyntaxVisitor {
+    private let scanner: ScopeVisitor
+    private(set) var reads: [KeyUse] = []
+    private(set) var objectCasts: [TypeEvidence] = []
+
+    init(scanner: ScopeVisitor) {
+        self.scanner = scanner
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let base = node.calledExpression.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        guard base == "userInfo" || base.hasSuffix(".userInfo"), let key = node.arguments.first?.expression else {
+            return .visitChildren
+        }
+        let cast = CastReader.cast(of: Syntax(node))
+        let detail = cast.map { "`as\($0.optional ? "?" : "!") \($0.type)`" } ?? "read without a cast"
+        reads.append(
+            KeyUse(
+                key: SiteScanner.keyExpression(key),
+                evidence: TypeEvidence(
+                    kind: .cast, type: cast?.type, location: scanner.location(of: node), detail: detail),
+                valueText: nil))
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.declName.baseName.text == "object", node.base != nil, let cast = CastReader.cast(of: Syntax(node))
+        else {
+            return .visitChildren
+        }
+        objectCasts.append(
+            TypeEvidence(
+                kind: .cast, type: cast.type, location: scanner.location(of: node),
+                detail: "`object as\(cast.optional ? "?" : "!") \(cast.type)`"))
+        return .visitChildren
+    }
+}
+
+/// The methods of a file by name, for `#selector(name)` observers.
+final class MethodIndex: SyntaxVisitor {
+    private(set) var methods: [String: [FunctionDeclSyntax]] = [:]
+
+    init(_ tree: SourceFileSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(tree)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        methods[node.name.text, default: []].append(node)
+        return .skipChildren
+    }
+}

@@ -1,0 +1,240 @@
+import SwiftSyntax
+
+/// The second pass over a file: every post and observation of a notification, and what observers read.
+final class SiteScanner: ScopeVisitor {
+    var posts: [PostSite] = []
+    var observers: [ObserveSite] = []
+    private let wrappers: [String: [PostWrapper]]
+    private let tree: SourceFileSyntax
+    private lazy var methodIndex = MethodIndex(tree)
+
+    init(path: String, tree: SourceFileSyntax, wrappers: [PostWrapper]) {
+        self.wrappers = Dictionary(grouping: wrappers, by: \.baseName)
+        self.tree = tree
+        super.init(path: path, tree: tree)
+    }
+
+    /// How an expression names a notification.
+    static func nameReference(_ expr: ExprSyntax) -> NameReference {
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return .nameMember(name) }
+            if SyntaxReading.isNameType(base.trimmedDescription) { return .nameMember(name) }
+        }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            let callee = call.calledExpression.trimmedDescription.replacingOccurrences(of: ".init", with: "")
+            if SyntaxReading.isNameType(callee) || callee.isEmpty || callee == "Name",
+                let argument = SyntaxReading.argument(call, [nil, "rawValue"])
+            {
+                return .inline(DeclarationScanner.wire(argument))
+            }
+        }
+        if let path = SyntaxReading.memberPath(expr) { return .path(path) }
+        return .unresolved(expr.trimmedDescription)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self) else {
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                wrapperPost(node, baseName: reference.baseName.text, center: nil)
+            }
+            return .visitChildren
+        }
+        let method = callee.declName.baseName.text
+        let labels = node.arguments.map { $0.label?.text }
+        let centerText = callee.base?.trimmedDescription ?? ""
+        switch (method, labels.first ?? nil) {
+        case ("post", "name"):
+            if let name = SyntaxReading.argument(node, ["name"]) { post(node, name: name, centerText: centerText) }
+        case ("post", nil):
+            if let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                made.calledExpression.trimmedDescription.hasSuffix("Notification"),
+                let name = SyntaxReading.argument(made, ["name"])
+            {
+                post(node, name: name, centerText: centerText, arguments: made)
+            }
+        case ("addObserver", nil) where labels.contains("selector"):
+            selectorObserver(node, centerText: centerText)
+        case ("addObserver", "forName"):
+            blockObserver(node, centerText: centerText)
+        case ("publisher", "for"), ("notifications", "named"):
+            sequenceObserver(node, style: method == "publisher" ? .publisher : .asyncSequence, centerText: centerText)
+        default:
+            wrapperPost(node, baseName: method, center: callee.base)
+        }
+        return .visitChildren
+    }
+
+    static func center(_ text: String) -> CenterKind {
+        if text.contains("DistributedNotificationCenter") || text.contains("CFNotificationCenterGetDarwinNotifyCenter")
+        {
+            return .distributed
+        }
+        if text.contains("NSWorkspace") { return .workspace }
+        if text == "NotificationCenter.default" || text == ".default" || text == "Foundation.NotificationCenter.default"
+            || text == "NSNotificationCenter.default"
+        {
+            return .default
+        }
+        return .other
+    }
+
+    private func post(
+        _ node: FunctionCallExprSyntax, name: ExprSyntax, centerText: String, arguments: FunctionCallExprSyntax? = nil,
+        wrapper: String? = nil, objectLabel: String? = "object", userInfoLabel: String? = "userInfo"
+    ) {
+        if SyntaxReading.isNil(name) || insideWrapper(passing: name) { return }
+        let source = arguments ?? node
+        let typer = ValueTyper(scanner: self)
+        let object: ObjectArgument
+        if let label = objectLabel, let value = SyntaxReading.argument(source, [label]), !SyntaxReading.isNil(value) {
+            if value.trimmedDescription == "self" {
+                object = .selfValue(type: containers.last)
+            } else {
+                object = .value(value.trimmedDescription, typer.evidence(for: value))
+            }
+        } else {
+            object = .none
+        }
+        var entries: [KeyUse]?
+        var opaque: String?
+        var local = false
+        if let label = userInfoLabel, let value = SyntaxReading.argument(source, [label]), !SyntaxReading.isNil(value) {
+            if let found = typer.entries(value) {
+                local = !value.is(DictionaryExprSyntax.self)
+                entries = found.map { entry in
+                    KeyUse(
+                        key: Self.keyExpression(entry.key), evidence: typer.evidence(for: entry.value),
+                        valueText: entry.value.trimmedDescription, isConditional: entry.isConditional)
+                }
+            } else {
+                opaque = value.trimmedDescription
+            }
+        } else {
+            entries = []
+        }
+        posts.append(
+            PostSite(
+                name: Self.nameReference(name), center: Self.center(centerText), object: object, userInfo: entries,
+                opaqueUserInfo: opaque, userInfoIsLocal: local, wrapper: wrapper, conditions: conditions,
+                location: location(of: node),
+                span: node.positionAfterSkippingLeadingTrivia
+                    .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
+                centerText: centerText))
+    }
+
+    /// Whether `name` is the name parameter of the wrapper function around it: that post is the wrapper's own, and
+    /// its callers are the post sites.
+    private func insideWrapper(passing name: ExprSyntax) -> Bool {
+        guard let reference = name.as(DeclReferenceExprSyntax.self) else { return false }
+        var current = name.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains {
+                    ($0.secondName ?? $0.firstName).text == reference.baseName.text
+                        && SyntaxReading.isNameType($0.type.trimmedDescription)
+                }
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    static func keyExpression(_ expr: ExprSyntax) -> KeyExpression {
+        if let text = SyntaxReading.plainString(expr) { return .literal(text) }
+        if let path = SyntaxReading.memberPath(expr) { return .constant(path) }
+        return .runtime(expr.trimmedDescription)
+    }
+
+    private func wrapperPost(_ node: FunctionCallExprSyntax, baseName: String, center: ExprSyntax?) {
+        guard let candidates = wrappers[baseName] else { return }
+        let labels = Set(node.arguments.compactMap { $0.label?.text })
+        guard let wrapper = candidates.first(where: { labels.contains($0.nameLabel) || $0.nameLabel == "_" }) else {
+            return
+        }
+        let name =
+            wrapper.nameLabel == "_"
+            ? node.arguments.first?.expression : SyntaxReading.argument(node, [wrapper.nameLabel])
+        guard let name else { return }
+        post(
+            node, name: name, centerText: "NotificationCenter.default", wrapper: baseName,
+            objectLabel: wrapper.objectLabel, userInfoLabel: wrapper.userInfoLabel)
+    }
+
+    private func selectorObserver(_ node: FunctionCallExprSyntax, centerText: String) {
+        guard let name = SyntaxReading.argument(node, ["name"]), !SyntaxReading.isNil(name) else { return }
+        let selector = SyntaxReading.argument(node, ["selector"])
+        var methodName: String?
+        if let macro = selector?.as(MacroExpansionExprSyntax.self) ?? nil,
+            let target = macro.arguments.first?.expression
+        {
+            let text = target.trimmedDescription
+            let withoutType = text.split(separator: ".").last.map(String.init) ?? text
+            methodName = String(withoutType.prefix { $0 != "(" })
+        }
+        var reads: [KeyUse] = []
+        var casts: [TypeEvidence] = []
+        if let methodName {
+            for method in methodIndex.methods[methodName] ?? [] {
+                let reader = HandlerReader(scanner: self)
+                reader.walk(method)
+                reads += reader.reads
+                casts += reader.objectCasts
+            }
+        }
+        observers.append(
+            ObserveSite(
+                name: Self.nameReference(name), style: .selector, center: Self.center(centerText),
+                filtersObject: filters(node), reads: reads, objectCasts: casts,
+                handler: methodName.map { "#selector(\($0))" } ?? (selector?.trimmedDescription ?? "selector"),
+                conditions: conditions, location: location(of: node)))
+    }
+
+    private func filters(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let object = SyntaxReading.argument(node, ["object"]) else { return false }
+        return !SyntaxReading.isNil(object)
+    }
+
+    private func blockObserver(_ node: FunctionCallExprSyntax, centerText: String) {
+        guard let name = SyntaxReading.argument(node, ["forName"]), !SyntaxReading.isNil(name) else { return }
+        let reader = HandlerReader(scanner: self)
+        if let closure = node.trailingClosure { reader.walk(closure) }
+        if let closure = SyntaxReading.argument(node, ["using"]) { reader.walk(closure) }
+        observers.append(
+            ObserveSite(
+                name: Self.nameReference(name), style: .block, center: Self.center(centerText),
+                filtersObject: filters(node), reads: reader.reads, objectCasts: reader.objectCasts, handler: "closure",
+                conditions: conditions, location: location(of: node)))
+    }
+
+    /// `publisher(for:)` and `notifications(named:)`: the handler is whatever closures the chain around the call and
+    /// the call it is passed to (`.onReceive(…) { }`, `.sink { }`, `for await … in`) hold.
+    private func sequenceObserver(_ node: FunctionCallExprSyntax, style: ObserverStyle, centerText: String) {
+        // `publisher(for: \.keyPath)` is key-value observing, not a notification.
+        guard let name = node.arguments.first?.expression, !SyntaxReading.isNil(name), !name.is(KeyPathExprSyntax.self)
+        else { return }
+        let reader = HandlerReader(scanner: self)
+        var current = Syntax(node)
+        for _ in 0..<12 {
+            guard let parent = current.parent else { break }
+            if let call = parent.as(FunctionCallExprSyntax.self) {
+                if let closure = call.trailingClosure { reader.walk(closure) }
+                for argument in call.arguments where argument.expression.is(ClosureExprSyntax.self) {
+                    reader.walk(argument.expression)
+                }
+            }
+            if let loop = parent.as(ForStmtSyntax.self) {
+                reader.walk(loop.body)
+                break
+            }
+            if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { break }
+            current = parent
+        }
+        observers.append(
+            ObserveSite(
+                name: Self.nameReference(name), style: style, center: Self.center(centerText),
+                filtersObject: filters(node), reads: reader.reads, objectCasts: reader.objectCasts,
+                handler: style == .publisher ? "publisher" : "async sequence", conditions: conditions,
+                location: location(of: node)))
+    }
+}

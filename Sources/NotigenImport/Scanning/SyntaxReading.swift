@@ -1,0 +1,99 @@
+import Foundation
+import SwiftSyntax
+
+/// Small readings of syntax the scanners share: member chains, string literals, doc comments, type names.
+enum SyntaxReading {
+    /// `A.B.c` as `["A", "B", "c"]`; nil when the expression is not a plain chain of names.
+    static func memberPath(_ expr: ExprSyntax) -> [String]? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            return [ref.baseName.text]
+        }
+        if let member = expr.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return nil }
+            guard let basePath = memberPath(base) else { return nil }
+            return basePath + [member.declName.baseName.text]
+        }
+        if let type = expr.as(TypeExprSyntax.self) {
+            return type.type.trimmedDescription.split(separator: ".").map(String.init)
+        }
+        return nil
+    }
+
+    /// The text of a string literal with no interpolation; nil for anything else.
+    static func plainString(_ expr: ExprSyntax) -> String? {
+        guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += piece.content.text
+        }
+        return unescape(text)
+    }
+
+    /// The common escapes of a Swift string literal (`\"`, `\\`, `\n`, `\t`, `\u{…}`).
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var iterator = text.makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\", let next = iterator.next() else {
+                result.append(character)
+                continue
+            }
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                var hex = ""
+                while let digit = iterator.next(), digit != "}" {
+                    if digit != "{" { hex.append(digit) }
+                }
+                if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
+                    result.append(Character(scalar))
+                }
+            default: result.append(next)
+            }
+        }
+        return result
+    }
+
+    /// Whether a type or expression names `Notification.Name` (or `NSNotification.Name`, `Foundation.…`).
+    static func isNameType(_ text: String) -> Bool {
+        let plain = text.replacingOccurrences(of: "Foundation.", with: "")
+        return plain == "Notification.Name" || plain == "NSNotification.Name"
+    }
+
+    /// The `///` and `/** */` documentation in a declaration's leading trivia, one paragraph per blank line.
+    static func docComment(_ trivia: Trivia) -> String? {
+        var lines: [String] = []
+        for piece in trivia {
+            switch piece {
+            case .docLineComment(let text):
+                lines.append(String(text.dropFirst(3).drop { $0 == " " }))
+            case .docBlockComment(let text):
+                let body = text.dropFirst(3).dropLast(2)
+                for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+                    lines.append(String(line.drop { $0 == " " || $0 == "*" }))
+                }
+            case .lineComment, .blockComment:
+                lines.removeAll()
+            default:
+                break
+            }
+        }
+        let text = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : text
+    }
+
+    /// The first argument of a call with one of `labels` (nil stands for no label).
+    static func argument(_ call: FunctionCallExprSyntax, _ labels: [String?]) -> ExprSyntax? {
+        call.arguments.first { labels.contains($0.label?.text) }?.expression
+    }
+
+    /// Whether `expr` is `nil`.
+    static func isNil(_ expr: ExprSyntax) -> Bool {
+        expr.is(NilLiteralExprSyntax.self)
+    }
+}

@@ -1,0 +1,154 @@
+import ArgumentParser
+import Foundation
+import NotigenCore
+import NotigenImport
+
+/// `notigen import PATH...` (this executable, which `notigen import` runs): reads an app's Swift sources and writes a
+/// spec of its notifications, a JSON report with the evidence, and with `--rewrite` a diff (or, with `--write`, the
+/// edits) moving the post sites to the typed API.
+@main
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "notigen import",
+        abstract: "Write a spec (and a report) from an app's existing NotificationCenter code.",
+        discussion: """
+            Reads the Swift files and folders given (recursively; test folders are skipped unless \
+            --include-tests) with swift-syntax. Prints a summary; writes the spec to --output (default: standard \
+            output) and the JSON report to --report. Nothing is written when nothing could be imported, and an \
+            existing output is replaced only by a complete new one. --rewrite prints a unified diff of the post \
+            sites moved to the typed API; --write applies it.
+            """,
+        version: Generator.version)
+
+    @Argument(help: "Swift files and folders to read.", completion: .file())
+    var paths: [String]
+
+    @Option(help: ArgumentHelp("The spec's module: (the prefix of names notigen makes).", valueName: "name"))
+    var module: String?
+
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write the spec here instead of standard output.", valueName: "file.yaml"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Write the JSON report here.", valueName: "file.json"))
+    var report: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Skip paths matching this glob (repeatable); matched against the path and the name.", valueName: "glob"))
+    var exclude: [String] = []
+
+    @Flag(help: "Also read test folders and files (Tests, …Tests, …Tests.swift).")
+    var includeTests = false
+
+    @Flag(help: "Print a unified diff moving the post sites it fully understands to the typed API.")
+    var rewrite = false
+
+    @Flag(help: "With --rewrite: apply the edits to the sources instead of printing them.")
+    var write = false
+
+    @Flag(help: "Write the spec even when notigen lint rejects it (to fix it by hand); the exit code is still 1.")
+    var keepInvalid = false
+
+    @Flag(name: .shortAndLong, help: "Print the totals only, not every name.")
+    var quiet = false
+
+    func validate() throws {
+        if write && !rewrite { throw ValidationError("--write applies --rewrite's edits: give --rewrite too") }
+        if let module, module.isEmpty { throw ValidationError("--module needs a name") }
+    }
+
+    func run() throws {
+        let walk = SourceWalker(excludes: exclude, includeTests: includeTests).walk(paths)
+        for path in walk.missing {
+            FileHandle.standardError.write(Data("notigen import: \(path): no such file or folder\n".utf8))
+        }
+        guard !walk.sources.isEmpty else {
+            throw fail(
+                "no Swift sources found in \(paths.joined(separator: ", "))\(walk.skipped.isEmpty ? "" : " (\(walk.skipped.count) skipped)")"
+            )
+        }
+        let result = Importer.run(
+            walk.sources, objectiveC: walk.objectiveC, skipped: walk.skipped,
+            options: .init(module: module, rewrite: rewrite))
+        guard let spec = result.spec else {
+            print(SummaryWriter.write(result.report, detailed: false), terminator: "")
+            throw fail(
+                "no notification names found in \(walk.sources.count) Swift files: nothing to import (no file written)")
+        }
+        let validation = Generator.validate([SpecSource(path: output ?? "imported.yaml", bytes: Array(spec.utf8))])
+        guard validation.succeeded || keepInvalid else {
+            printLintErrors(validation, spec: spec)
+            throw fail("the imported spec does not pass notigen lint (the errors above): nothing written")
+        }
+        var outputs: [(String, String)] = []
+        if let output { outputs.append((output, spec)) }
+        if let reportPath = report { outputs.append((reportPath, try Self.json(result.report))) }
+        if rewrite && write {
+            for (path, text) in result.rewrittenFiles.sorted(by: { $0.key < $1.key }) { outputs.append((path, text)) }
+        }
+        try AtomicFiles.write(outputs)
+        if output == nil { print(spec, terminator: "") }
+        let summary = SummaryWriter.write(result.report, detailed: !quiet)
+        if output == nil {
+            FileHandle.standardError.write(Data(summary.utf8))
+        } else {
+            print(summary, terminator: "")
+        }
+        if rewrite && !write {
+            for (path, text) in result.rewrittenFiles.sorted(by: { $0.key < $1.key }) {
+                let old = walk.sources.first { $0.path == path }?.text
+                print(
+                    UnifiedDiff.render(old: old, new: text, oldLabel: "a/" + path, newLabel: "b/" + path),
+                    terminator: "")
+            }
+        }
+        guard validation.succeeded else {
+            printLintErrors(validation, spec: spec)
+            throw fail(
+                "the imported spec does not pass notigen lint (the errors above); written for review (--keep-invalid)")
+        }
+    }
+
+    private func printLintErrors(_ validation: Generation, spec: String) {
+        let sources = [output ?? "imported.yaml": spec]
+        FileHandle.standardError.write(Data(DiagnosticRenderer(sources: sources).render(validation.diagnostics).utf8))
+    }
+
+    private func fail(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("notigen import: error: \(message)\n".utf8))
+        return ExitCode.failure
+    }
+
+    static func json(_ report: ImportReport) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
+    }
+}
+
+/// Writes files all or nothing: every new text goes to a temporary file beside its target first, and only when all
+/// were written are they renamed over the targets; on failure the temporary files are removed and the targets are
+/// untouched.
+enum AtomicFiles {
+    static func write(_ files: [(path: String, text: String)]) throws {
+        var temporaries: [(String, String)] = []
+        do {
+            for (path, text) in files {
+                let temporary = path + ".notigen-import-\(getpid())"
+                guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+                    throw ValidationError("cannot write \(path)")
+                }
+                temporaries.append((temporary, path))
+            }
+        } catch {
+            for (temporary, _) in temporaries { unlink(temporary) }
+            throw error
+        }
+        for (temporary, path) in temporaries where rename(temporary, path) != 0 {
+            unlink(temporary)
+            throw ValidationError("cannot replace \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+}
