@@ -5,7 +5,10 @@
 import Foundation
 
 /// A filter ("playlist") of episodes; observers of `FilterChanged` compare its uuid with the filter they show.
-public class EpisodeFilter: NSObject {
+///
+/// `nonisolated`: the app declares it in a package of its own (PocketCastsDataModel), whose types are not isolated
+/// to the main actor; built into one Xcode 26 app target (main-actor default) here, it says so.
+nonisolated public class EpisodeFilter: NSObject {
     public var uuid = ""
     public var playlistName = ""
     public var sortPosition: Int32 = 0
