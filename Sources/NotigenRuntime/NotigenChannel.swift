@@ -251,7 +251,8 @@ nonisolated final class NotigenChannel: @unchecked Sendable {
                 payload = typed
             default:
                 do throws(NotigenDecodingError) {
-                    payload = try key.decode(notification.userInfo ?? [:], object: notification.object, postedAs: notification.name)
+                    payload = try key.decode(
+                        notification.userInfo ?? [:], object: notification.object, postedAs: notification.name)
                 } catch {
                     return self.fail(error, of: Payload.self, notification: notification, center: center)
                 }

@@ -1,7 +1,8 @@
 /// A payload, success or failure struct, what `payload.mustache` sees.
 final class PayloadContext: TemplateObject {
     static let keys = [
-        "typeName", "docLines", "deprecated", "isFirst", "isFailure", "isHashable", "isMainActor", "fields", "hasFields",
+        "typeName", "docLines", "deprecated", "isFirst", "isFailure", "isHashable", "isMainActor", "fields",
+        "hasFields",
         "condition", "fieldsCondition", "unconditionalFields", "hasUnconditionalFields",
     ]
 
