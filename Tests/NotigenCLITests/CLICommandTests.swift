@@ -62,7 +62,7 @@ import Testing
         #expect(document.diagnostics.first?.line == 5 && document.diagnostics.first?.column == 15)
         #expect(
             document.diagnostics.first?.notes.first?.message
-                == "allowed keys: doc, deprecated, isolation, delivery, messages, if, name, payload, result")
+                == "allowed keys: doc, deprecated, isolation, delivery, messages, if, sender, name, payload, result")
         let unreadable = try workspace.notigen(["lint", "nope.yaml", "--diagnostics-format", "json"])
         #expect(try decode(unreadable.standardError).diagnostics.map(\.file) == ["nope.yaml"])
         try workspace.write(Workspace.spec(), to: "good.yaml")
