@@ -11,6 +11,7 @@ enum CorpusSamples {
         "URL": "URL(string: \"https://example.com/corpus\")!",
         "Error": "CorpusError()",
         "NSError": "NSError(domain: \"corpus\", code: 3)",
+        "NSNumber": "NSNumber(value: true)",
         // Pocket Casts
         "EpisodeFilter": "EpisodeFilter()",
         // DuckDuckGo

@@ -95,6 +95,25 @@ struct InferenceTests {
         #expect(changed.notes.contains { $0.subject == "cache" && $0.reason.contains("class Cache is not Sendable") })
     }
 
+    /// A type nested in a main-actor class is typed by itself: `Feed.SettingKey` is a Sendable enum, not `Feed`.
+    @Test func aTypeNestedInAMainActorClassIsAField() throws {
+        let source = ImportSource(
+            path: "A.swift",
+            text: """
+                import Foundation
+                @MainActor final class Feed {}
+                extension Feed { enum SettingKey: Sendable { case iconURL } }
+                extension Notification.Name { static let changed = Notification.Name("Changed") }
+                func post(key: Feed.SettingKey, feed: Feed) {
+                    NotificationCenter.default.post(name: .changed, object: nil, userInfo: ["key": key, "feed": feed])
+                }
+                """)
+        let changed = try #require(AppFixture.name("Changed", in: AppFixture.run([source])))
+        #expect(changed.fields.map(\.type) == ["Feed.SettingKey"])
+        #expect(
+            changed.notes.contains { $0.subject == "feed" && $0.reason.contains("class Feed is main-actor isolated") })
+    }
+
     @Test func aKeyMissingAtSomePostsIsOptional() throws {
         let source = ImportSource(
             path: "A.swift",

@@ -133,9 +133,11 @@ struct FieldInferrer {
         return type
     }
 
-    /// Why a type cannot be a payload field's, or nil.
+    /// Why a type cannot be a payload field's, or nil. Of a qualified name only the last component is the type
+    /// (`Feed.SettingKey` is the enum `SettingKey`, whatever `Feed` is).
     func sendabilityProblem(_ type: String) -> String? {
-        let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+            .compactMap { $0.split(separator: ".").last.map(String.init) }
         for word in words {
             if Self.nonSendableSystemTypes.contains(word) { return "non-Sendable payload type `\(type)` (\(word))" }
             if let declared = types[word], declared.isClass, !declared.isSendable, !declared.isMainActor {
