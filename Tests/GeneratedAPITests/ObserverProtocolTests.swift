@@ -42,7 +42,8 @@ final class Inbox: UserManagerObserver, Sendable {
             messages.record(contentsOf: inbox.messages.values)
         }
         #expect(released == nil, "the registration must not retain the observer")
-        #expect(center.liveObservers > 0)
+        // How many registrations are still live here is not asserted: the registry is shared by every test, and
+        // another test's `addObserver` sweeps dead registrations of any center (a CI run under TSan saw 0).
         UserManager.post(.didGetMessage(message: "dead"), center: center)
         #expect(messages.values == ["alive"])
         // Another test's `addObserver` or sweep may be removing the dead registration at the same time: the post
