@@ -17,12 +17,6 @@ import Testing
         return names.filter { FileManager.default.fileExists(atPath: "\(corpus.path)/\($0)/expected.yaml") }.sorted()
     }()
 
-    /// The keys of this wave and what notigen says of a spec using them before it knows them: a spec whose only
-    /// errors are these stops there as a known issue (the keys land on other branches); any other error fails.
-    static let keysOfThisWave = [
-        "unknown key 'sender'", "unknown key 'in'", "unknown key 'if'", "expected a notification name, found a map",
-    ]
-
     @Test func theCorpusHasFiveApps() {
         #expect(Self.apps.count >= 5, "\(Self.apps)")
     }
@@ -77,7 +71,7 @@ import Testing
         if let folder = ProcessInfo.processInfo.environment["NOTIGEN_CORPUS_PROGRAMS"] {
             try program.write(toFile: "\(folder)/\(app).swift", atomically: true, encoding: .utf8)
         }
-        guard let generated = try Self.generate(app, into: build.folder) else { return }
+        let generated = try Self.generate(app, into: build.folder)
         let main = build.folder.appendingPathComponent("main.swift")
         try program.write(to: main, atomically: true, encoding: .utf8)
         let sources =
@@ -97,7 +91,7 @@ import Testing
     @Test(arguments: apps)
     func generatedCodeBuildsBesideTheExcerpts(_ app: String) throws {
         let build = try CompatibilityBuild(.swift5)
-        guard let generated = try Self.generate(app, into: build.folder) else { return }
+        let generated = try Self.generate(app, into: build.folder)
         let result = try build.library(
             "App", try Self.excerpts(of: app) + [Self.models(of: app)] + generated, imported: false)
         CompatibilityBuild.expectClean(result, "\(app): excerpts, models and generated code")
@@ -118,24 +112,12 @@ import Testing
             .sorted().map { folder.appendingPathComponent($0) }
     }
 
-    /// Runs the built `notigen` on the app's spec into `folder/Generated`; returns the Swift files written, or nil
-    /// (a known issue) when the only errors are keys of this wave that this build does not know yet.
-    static func generate(_ app: String, into folder: URL) throws -> [URL]? {
+    /// Runs the built `notigen` on the app's spec into `folder/Generated`; returns the Swift files written.
+    static func generate(_ app: String, into folder: URL) throws -> [URL] {
         let output = folder.appendingPathComponent("Generated")
         let spec = corpus.appendingPathComponent("\(app)/expected.yaml")
         let result = try Command.run(Repository.notigenBinary.path, [spec.path, "--output", output.path, "--quiet"])
-        guard result.status == 0 else {
-            let errors = result.text.split(separator: "\n").filter {
-                $0.contains(": error: ") && !$0.contains("errors; nothing written")
-            }
-            let onlyNewKeys =
-                !errors.isEmpty && errors.allSatisfy { line in keysOfThisWave.contains { line.contains($0) } }
-            try #require(onlyNewKeys, "\(app)/expected.yaml does not generate:\n\(result.text)")
-            withKnownIssue("\(app) needs keys of issue 22 that this build does not know yet") {
-                Issue.record("\(errors.count) errors, all about keys of this wave:\n\(errors.joined(separator: "\n"))")
-            }
-            return nil
-        }
+        try #require(result.status == 0, "\(app)/expected.yaml does not generate:\n\(result.text)")
         return try FileManager.default.contentsOfDirectory(atPath: output.path).filter { $0.hasSuffix(".swift") }
             .sorted().map { output.appendingPathComponent($0) }
     }
