@@ -237,4 +237,39 @@ struct InferenceTests {
         #expect(result.report.files.parseErrors.first?.path == "Broken.swift")
         #expect(result.report.names.count == 6)
     }
+
+    /// `NSNumber(value: x)` posts x's type; `.boolValue`/`.intValue` read from an `NSNumber` cast say the number's.
+    @Test func numbersPostedAndReadAsNSNumberHaveTheirSwiftType() throws {
+        let source = ImportSource(
+            path: "A.swift",
+            text: """
+                import Foundation
+                extension Notification.Name {
+                    static let sorted = Notification.Name("Sorted")
+                    static let counted = Notification.Name("Counted")
+                    static let progress = Notification.Name("Progress")
+                }
+                func post(isOn: Bool) {
+                    let object = NSNumber(value: isOn)
+                    NotificationCenter.default.post(name: .sorted, object: object)
+                }
+                func watch() {
+                    _ = NotificationCenter.default.addObserver(forName: .counted, object: nil, queue: nil) { note in
+                        if let number = note.userInfo?["count"] as? NSNumber { print(number.intValue) }
+                    }
+                    _ = NotificationCenter.default.addObserver(forName: .progress, object: nil, queue: nil) { note in
+                        print((note.object as? NSNumber)?.doubleValue ?? 0)
+                    }
+                }
+                """)
+        let result = AppFixture.run([source])
+        let sorted = try #require(AppFixture.name("Sorted", in: result)?.fields.first)
+        #expect(sorted.type == "Bool" && sorted.in == "object")
+        #expect(sorted.evidence.first?.detail == "local `object`: `NSNumber(value:)` of parameter `isOn: Bool`")
+        let counted = try #require(AppFixture.name("Counted", in: result)?.fields.first)
+        #expect(counted.type == "Int?" && counted.evidence.first?.detail == "`as? NSNumber` read as `.intValue`")
+        // Observers alone read a value from `object`: an optional field in `object:`.
+        let progress = try #require(AppFixture.name("Progress", in: result)?.fields.first)
+        #expect(progress.type == "Double?" && progress.in == "object" && progress.confidence == "medium")
+    }
 }
