@@ -272,4 +272,32 @@ struct InferenceTests {
         let progress = try #require(AppFixture.name("Progress", in: result)?.fields.first)
         #expect(progress.type == "Double?" && progress.in == "object" && progress.confidence == "medium")
     }
+
+    /// A `userInfo` built by a function of the sources (one dictionary literal of its parameters) gives the post its
+    /// keys and types, whether the post calls it or passes a local holding its result.
+    @Test func userInfoBuiltByAHelperFunctionIsRead() throws {
+        let source = ImportSource(
+            path: "A.swift",
+            text: """
+                import Foundation
+                extension Notification.Name { static let failed = Notification.Name("Failed") }
+                struct LogKey {
+                    static let message = "message"
+                    static func userInfo(message: String, line: Int = #line) -> [String: Any] {
+                        [Self.message: message, "line": line]
+                    }
+                }
+                func log(_ text: String) {
+                    let info = LogKey.userInfo(message: text)
+                    NotificationCenter.default.post(name: .failed, object: nil, userInfo: info)
+                    NotificationCenter.default.post(name: .failed, object: nil, userInfo: LogKey.userInfo(message: "x"))
+                }
+                """)
+        let result = AppFixture.run([source])
+        let failed = try #require(AppFixture.name("Failed", in: result))
+        #expect(failed.fields.map(\.key) == ["message", "line"])
+        #expect(failed.fields.map(\.type) == ["String", "Int"])
+        #expect(failed.fields.first?.evidence.first?.detail == "built by `LogKey.userInfo(…)`: parameter `message: String`")
+        #expect(failed.notes.isEmpty)
+    }
 }

@@ -5,6 +5,8 @@ import Foundation
 struct FieldInferrer {
     let resolver: NameResolver
     let types: [String: TypeDeclaration]
+    /// The functions of the sources that build a `userInfo` dictionary.
+    var builders: [UserInfoBuilder] = []
 
     /// Types of Apple's frameworks that are not `Sendable`, which a payload cannot carry.
     static let nonSendableSystemTypes: Set<String> = [
@@ -19,7 +21,7 @@ struct FieldInferrer {
         var literalPosts = 0
         var keysAtPosts: [Set<String>] = []
         for post in name.posts {
-            guard let entries = post.userInfo else {
+            guard let entries = post.userInfo ?? builtEntries(post) else {
                 name.notes.append(
                     Refusal(
                         subject: "userInfo",
@@ -64,6 +66,24 @@ struct FieldInferrer {
                     evidence: field.evidence, confidence: field.confidence))
         }
         ObjectInferrer(fieldInferrer: self).infer(&name, taken: fieldNames)
+    }
+
+    /// The entries of the builder function a post's `userInfo:` calls, each with the builder in its evidence; nil
+    /// when the call names no builder of the sources (or several).
+    private func builtEntries(_ post: PostSite) -> [KeyUse]? {
+        guard let call = post.builderCall, let last = call.last else { return nil }
+        let exact = builders.filter { $0.path == call }
+        let candidates = exact.isEmpty ? builders.filter { $0.path.last == last && $0.path.count >= call.count } : exact
+        guard candidates.count == 1, let builder = candidates.first else { return nil }
+        let name = builder.path.joined(separator: ".")
+        return builder.entries.map { entry in
+            KeyUse(
+                key: entry.key,
+                evidence: TypeEvidence(
+                    kind: entry.evidence.kind, type: entry.evidence.type, location: entry.evidence.location,
+                    detail: "built by `\(name)(…)`: \(entry.evidence.detail)"),
+                valueText: entry.valueText, isConditional: entry.isConditional)
+        }
     }
 
     private func key(_ expression: KeyExpression, at location: SiteLocation, into name: inout ImportedName) -> String? {
