@@ -297,7 +297,8 @@ struct InferenceTests {
         let failed = try #require(AppFixture.name("Failed", in: result))
         #expect(failed.fields.map(\.key) == ["message", "line"])
         #expect(failed.fields.map(\.type) == ["String", "Int"])
-        #expect(failed.fields.first?.evidence.first?.detail == "built by `LogKey.userInfo(…)`: parameter `message: String`")
+        #expect(
+            failed.fields.first?.evidence.first?.detail == "built by `LogKey.userInfo(…)`: parameter `message: String`")
         #expect(failed.notes.isEmpty)
     }
 }

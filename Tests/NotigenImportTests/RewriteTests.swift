@@ -42,7 +42,8 @@ struct RewriteTests {
         #expect(text.contains("        ServerNotifier.post(.purchase(failure: error))\n"))
         #expect(text.contains("        ServerNotifier.post(.purchase(.success(.init(product: productID))))\n"))
         #expect(text.contains("    ServerNotifier.post(.sync(.success(())))\n"))
-        #expect(text.contains("    NotificationCenter.default.post(name: ServerNotifications.syncFailed, object: nil)\n"))
+        #expect(
+            text.contains("    NotificationCenter.default.post(name: ServerNotifications.syncFailed, object: nil)\n"))
         let left = try #require(result.report.rewrite?.left.first { $0.subject == "sync failure post" })
         #expect(left.reason.contains("has none"))
     }

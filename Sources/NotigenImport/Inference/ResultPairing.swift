@@ -112,7 +112,8 @@ enum ResultPairing {
         ] {
             guard let failed = failureStem(failureText) else { continue }
             for candidate in successStems(successText) where key(candidate.stem) == key(failed.stem) {
-                let spelled = kind == "Swift names" ? candidate.stem.joined() : FieldNaming.identifier(candidate.stem.joined())
+                let spelled =
+                    kind == "Swift names" ? candidate.stem.joined() : FieldNaming.identifier(candidate.stem.joined())
                 return (
                     spelled,
                     "\(kind) `\(successText)` / `\(failureText)`: stem `\(candidate.stem.joined())` with the success "
@@ -127,7 +128,8 @@ enum ResultPairing {
     /// notes every pair not merged with the reason.
     static func pair(_ names: inout [ImportedName]) {
         var candidates: [(success: Int, failure: Int, stem: String, evidence: String)] = []
-        for success in names.indices where !successStems(names[success].swiftName).isEmpty
+        for success in names.indices
+        where !successStems(names[success].swiftName).isEmpty
             || !successStems(names[success].wireName).isEmpty
         {
             for failure in names.indices where failure != success {
@@ -152,7 +154,9 @@ enum ResultPairing {
             }
             if !rivals.isEmpty {
                 let others = Set(rivals.flatMap { [$0.success, $0.failure] }).subtracting([success, failure])
-                refuse("ambiguous, other candidates: \(others.map { names[$0].wireName }.sorted().joined(separator: ", "))")
+                refuse(
+                    "ambiguous, other candidates: \(others.map { names[$0].wireName }.sorted().joined(separator: ", "))"
+                )
                 continue
             }
             if names[success].group != names[failure].group {
@@ -211,11 +215,15 @@ enum ResultPairing {
         if success.fields.contains(where: { $0.key == "error" }) {
             return "\(success.wireName) posts an `error` key, which a result case writes for its failures"
         }
-        if failure.fields.contains(where: { $0.key == "error" && !errorTypes.contains(FieldInferrer.unwrapped($0.type)) }) {
+        if failure.fields.contains(where: {
+            $0.key == "error" && !errorTypes.contains(FieldInferrer.unwrapped($0.type))
+        }) {
             return "\(failure.wireName) posts an `error` that is not an Error"
         }
-        let taken = names.filter { $0.group == success.group && $0.wireName != success.wireName
-            && $0.wireName != failure.wireName }.map(\.swiftName)
+        let taken = names.filter {
+            $0.group == success.group && $0.wireName != success.wireName
+                && $0.wireName != failure.wireName
+        }.map(\.swiftName)
         if taken.contains(stem) || taken.contains(stem + "Failure") {
             return "the case names `\(stem)` and `\(stem)Failure` it needs are taken"
         }

@@ -36,7 +36,8 @@ extension PostRewriter {
         let event: String
         switch role.side {
         case .success:
-            event = ".\(name.caseName)(.success(\(arguments.isEmpty ? "()" : ".init(\(arguments.joined(separator: ", ")))")))"
+            event =
+                ".\(name.caseName)(.success(\(arguments.isEmpty ? "()" : ".init(\(arguments.joined(separator: ", ")))")))"
         case .failure:
             if let error {
                 event = ".\(name.caseName)(failure: \(([error] + arguments).joined(separator: ", ")))"

@@ -10,7 +10,8 @@ enum UserInfoBuilderReader {
             returned.contains(":"), let statements = function.body?.statements, statements.count == 1,
             let item = statements.first?.item
         else { return nil }
-        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression
+        let expression =
+            item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExpressionStmtSyntax.self)?.expression
             ?? item.as(ExprSyntax.self)
         guard let dictionary = expression?.as(DictionaryExprSyntax.self),
             case .elements(let elements) = dictionary.content
