@@ -57,6 +57,9 @@ struct ResultPairingTests {
         let failed = try #require(AppFixture.name("SJIapPurchaseFailed", in: result))
         #expect(failed.fields.isEmpty && failed.result?.errorKey == "error")
         #expect(AppFixture.name("SJIapPurchaseCompleted", in: result)?.fields.map(\.key) == ["product"])
+        let summary = SummaryWriter.write(result.report)
+        #expect(summary.contains("; 5 success/failure pairs merged into result cases\n"))
+        #expect(summary.contains("    result   the failure of one case with \"PCSyncDone\" (Swift names"))
         // A failure posted without an error: typed observers need one, said in a note.
         #expect(AppFixture.name("PCSyncFailed", in: result)?.notes.map(\.subject) == ["failure without an error"])
     }
