@@ -301,4 +301,29 @@ struct InferenceTests {
             failed.fields.first?.evidence.first?.detail == "built by `LogKey.userInfo(…)`: parameter `message: String`")
         #expect(failed.notes.isEmpty)
     }
+
+    /// A value posted `as Any` says nothing of its type and may be nil: the observer's cast types it, optional.
+    @Test func aValueBoxedAsAnyIsTypedByTheCastAndOptional() throws {
+        let source = ImportSource(
+            path: "A.swift",
+            text: """
+                import Foundation
+                extension Notification.Name { static let intercepted = Notification.Name("Intercepted") }
+                func post(items: [URLQueryItem]?) {
+                    let item = items?.first
+                    NotificationCenter.default.post(name: .intercepted, object: nil, userInfo: ["origin": item?.value as Any])
+                }
+                func watch() {
+                    _ = NotificationCenter.default.addObserver(forName: .intercepted, object: nil, queue: nil) { note in
+                        _ = note.userInfo?["origin"] as? String
+                    }
+                }
+                """)
+        let result = AppFixture.run([source], rewrite: true)
+        let intercepted = try #require(AppFixture.name("Intercepted", in: result))
+        #expect(intercepted.fields.map(\.type) == ["String?"])
+        #expect(intercepted.notes.isEmpty)
+        // The typed post passes the value itself, not its box.
+        #expect(result.rewrittenFiles["A.swift"]?.contains("post(.intercepted(origin: item?.value))") == true)
+    }
 }

@@ -105,14 +105,18 @@ struct FieldInferrer {
     func field(key: String, uses: [KeyUse], everyPost: Bool, into name: inout ImportedName) -> InferredField? {
         let evidence = uses.map(\.evidence)
         let castTypes = evidence.filter { $0.kind == .cast }.compactMap(\.type).map(Self.normalized)
-        let postedTypes = evidence.filter { $0.kind != .cast }.compactMap(\.type).map(Self.normalized)
+        // A value posted `as Any` is boxed: it says nothing of its type, and may be an optional's nil.
+        let isBoxed = { (evidence: TypeEvidence) in evidence.type == "Any" && evidence.detail == "`as Any`" }
+        let boxed = evidence.contains(where: isBoxed)
+        let postedTypes = evidence.filter { $0.kind != .cast && !isBoxed($0) }.compactMap(\.type).map(Self.normalized)
         // An NSNumber is the number type the other sites say (posted as one and cast to `Int`, or the reverse).
         let numbers: Set<String> = ["Int", "Double", "Float", "Bool", "CGFloat", "Int64", "UInt", "Int32"]
         let all = Set((castTypes + postedTypes).map(Self.unwrapped))
         let bridged = all.contains("NSNumber") && !all.intersection(numbers).isEmpty
         let casts = Set(castTypes.map(Self.unwrapped).filter { !(bridged && $0 == "NSNumber") })
         let posted = Set(postedTypes.map(Self.unwrapped).filter { !(bridged && $0 == "NSNumber") })
-        let postedNil = uses.contains { $0.valueText == "nil" } || postedTypes.contains { $0.hasSuffix("?") }
+        let postedNil =
+            boxed || uses.contains { $0.valueText == "nil" } || postedTypes.contains { $0.hasSuffix("?") }
         guard let location = evidence.first?.location else { return nil }
         if casts.count > 1 || posted.count > 1 || (!casts.isEmpty && !posted.isEmpty && casts != posted) {
             let all = (casts.union(posted)).sorted().joined(separator: ", ")

@@ -106,7 +106,7 @@ final class SiteScanner: ScopeVisitor {
                 entries = found.map { entry in
                     KeyUse(
                         key: Self.keyExpression(entry.key), evidence: typer.evidence(for: entry.value),
-                        valueText: entry.value.trimmedDescription, isConditional: entry.isConditional)
+                        valueText: SyntaxReading.unboxedText(entry.value), isConditional: entry.isConditional)
                 }
             } else {
                 opaque = value.trimmedDescription
