@@ -74,6 +74,7 @@ struct ResultPairingTests {
                 }
                 enum Errors {
                     static let uploadFailed = Notification.Name("UploadFailed")
+                    static let saveDone = Notification.Name("SaveDone")
                 }
                 extension Notification.Name {
                     #if os(iOS)
@@ -102,7 +103,9 @@ struct ResultPairingTests {
             AppFixture.name(wire, in: result)?.notes.first { $0.subject.hasPrefix("result pair") }?.reason ?? ""
         }
         #expect(reason("UploadDone").contains("declared in different notifiers"))
+        // `SaveDone` is another notifier's: it neither pairs with `SaveFailed` nor makes its pair ambiguous.
         #expect(reason("SaveFailed").contains("#if conditions differ"))
+        #expect(reason("SaveDone").contains("declared in different notifiers"))
         #expect(reason("LoadFinished").contains("LoadFailed has a typed sender"))
         #expect(reason("LoadStarted").isEmpty)
         let spec = try #require(result.spec)

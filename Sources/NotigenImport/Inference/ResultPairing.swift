@@ -138,6 +138,9 @@ enum ResultPairing {
                 }
             }
         }
+        // Only names of one notifier pair; a candidate across two is noted when neither name merged otherwise.
+        let across = candidates.filter { names[$0.success].group != names[$0.failure].group }
+        candidates.removeAll { names[$0.success].group != names[$0.failure].group }
         for candidate in candidates {
             let (success, failure) = (candidate.success, candidate.failure)
             func refuse(_ reason: String) {
@@ -159,10 +162,6 @@ enum ResultPairing {
                 )
                 continue
             }
-            if names[success].group != names[failure].group {
-                refuse("declared in different notifiers")
-                continue
-            }
             if let problem = problem(names[success], names[failure], stem: candidate.stem, in: names) {
                 refuse(problem)
                 continue
@@ -177,6 +176,7 @@ enum ResultPairing {
                 names[failure].fields.remove(at: index)
                 names[failure].result?.errorKey = true
             }
+            // Posts whose userInfo is built elsewhere may carry one: only posts that show theirs are counted.
             let errorless = names[failure].posts.filter { post in
                 post.userInfo?.contains { use in
                     switch use.key {
@@ -184,7 +184,7 @@ enum ResultPairing {
                     case .constant(let path): path.last == "error"
                     case .runtime: false
                     }
-                } != true
+                } == false
             }
             if names[failure].fields.isEmpty, let post = errorless.first {
                 names[failure].notes.append(
@@ -193,6 +193,15 @@ enum ResultPairing {
                         reason: "posted here with no `error` in userInfo: a failure without fields needs one, so "
                             + "typed observers see these posts only once they carry an error",
                         location: post.location))
+            }
+        }
+        for candidate in across where names[candidate.success].result == nil && names[candidate.failure].result == nil {
+            for (index, other) in [(candidate.success, candidate.failure), (candidate.failure, candidate.success)] {
+                names[index].notes.append(
+                    Refusal(
+                        subject: "result pair with \(names[other].wireName)",
+                        reason: "kept as two cases: declared in different notifiers (\(candidate.evidence))",
+                        location: names[index].declaration?.location))
             }
         }
     }
