@@ -4,7 +4,8 @@
 For each app: runs notigen-import on App/, reads the spec it writes and the hand-written expected.yaml, and compares
 names found (matched by wire name, then by case name), wire names, fields (userInfo keys and values in object:),
 field types (of the fields found, and of all the expected fields: a field whose sites are not in the excerpts cannot
-be found) and optionality. Prints a Markdown table, and exits 1 when an app misses a target: names and wire names
+be found), optionality, and result pairs (a result case posted under two names, matched by both its wire names: a
+pair the importer merged counts when the expected spec has the same success and failure names in one case). Prints a Markdown table, and exits 1 when an app misses a target: names and wire names
 >= 95 %, field types >= 85 %, no wrong wire name and no wrong key.
 
     python3 scripts/import_corpus.py [path/to/notigen-import] [Tests/Corpus]
@@ -39,6 +40,17 @@ def cases(spec):
     return out
 
 
+def pairs(spec):
+    """(success wire name, failure wire name) of every result case posted under two names."""
+    out = set()
+    for body in (spec.get("notifiers") or {}).values():
+        for value in ((body or {}).get("cases") or {}).values():
+            name = (value or {}).get("name")
+            if "result" in (value or {}) and isinstance(name, dict):
+                out.add((name.get("success"), name.get("failure")))
+    return out
+
+
 def merge(old, new):
     return {**(old or {}), **new}
 
@@ -69,8 +81,10 @@ def measure(binary, app_dir):
              "--report", os.path.join(tmp, "report.json")],
             capture_output=True, text=True)
         imported = yaml.safe_load(open(out)) if os.path.exists(out) else {}
-    expected = cases(yaml.safe_load(open(os.path.join(app_dir, "expected.yaml"))))
+    expected_spec = yaml.safe_load(open(os.path.join(app_dir, "expected.yaml")))
+    expected = cases(expected_spec)
     got = cases(imported or {})
+    expected_pairs, got_pairs = pairs(expected_spec), pairs(imported or {})
     by_wire = {wire: key for key, _ in got.items() for wire in [key[0]]}
     by_case = {key[1]: key for key in got}
     matched, wrong_wire = {}, []
@@ -101,6 +115,7 @@ def measure(binary, app_dir):
         "types": (t_hit, f_hit),
         "optional": (o_hit, f_hit),
         "wrong_key": wrong_key,
+        "pairs": (len(expected_pairs & got_pairs), len(expected_pairs), len(got_pairs)),
         "status": run.returncode,
     }
 
@@ -112,8 +127,8 @@ def main():
     if not apps:
         print(f"no app in {corpus} (each needs expected.yaml and App/)")
         return 1
-    print("| app | names found (recall / precision) | wire names | fields (recall / precision) | field types (of fields found) | field types (of expected fields) | optionality | wrong wire names | wrong keys |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("| app | names found (recall / precision) | wire names | fields (recall / precision) | field types (of fields found) | field types (of expected fields) | optionality | result pairs (recall / precision) | wrong wire names | wrong keys |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     failed = False
     for app in apps:
         m = measure(binary, os.path.join(corpus, app))
@@ -125,6 +140,7 @@ def main():
         print(f"| {app} | {n_hit}/{n_exp} = {recall:.0%} / {precision:.0%} | {m['wire'][0]}/{m['wire'][1]} = {wire:.0%} | "
               f"{f_hit}/{f_exp} = {ratio(f_hit, f_exp):.0%} / {ratio(f_hit, f_got):.0%} | "
               f"{m['types'][0]}/{m['types'][1]} = {types:.0%} | {m['types'][0]}/{f_exp} = {ratio(m['types'][0], f_exp):.0%} | {m['optional'][0]}/{m['optional'][1]} = {ratio(*m['optional']):.0%} | "
+              f"{m['pairs'][0]}/{m['pairs'][1]} = {ratio(m['pairs'][0], m['pairs'][1]):.0%} / {ratio(m['pairs'][0], m['pairs'][2]):.0%} | "
               f"{len(m['wrong_wire'])} | {m['wrong_key']} |")
         failed |= recall < 0.95 or wire < 0.95 or types < 0.85 or m["wrong_wire"] or m["wrong_key"] > 0
     return 1 if failed else 0

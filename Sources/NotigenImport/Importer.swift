@@ -28,6 +28,7 @@ public enum Importer {
         let files = SourceScanner.scan(sources)
         var inference = Inferrer(files: files).infer()
         ObjectiveCPosts.attach(objectiveC.flatMap(ObjectiveCScanner.posts), to: &inference)
+        ResultPairing.pair(&inference.names)
         let plans = NotifierPlanner.plan(&inference.names, takenTypes: Set(inference.types.keys))
         let lines = sources.reduce(0) { count, source in count + source.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
         var report = ReportBuilder.build(

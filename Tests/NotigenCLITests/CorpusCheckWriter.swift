@@ -128,14 +128,28 @@ struct CorpusCheckWriter {
     private func resultCheck(_ item: CorpusSpec.Case, label: String) throws -> String {
         let title = "\(item.notifier).\(item.name) (\(item.wireName))"
         let pair = item.failureWireName != nil
-        let successInfo = pair ? "nil" : "[\"result\": \"success\"]"
-        let failureInfo = pair ? "[\"error\": failureError]" : "[\"result\": \"failure\", \"error\": failureError]"
+        // Each side's fields, posted by name under their keys (a failure's values in locals of their own).
+        func failureLocal(_ field: CorpusSpec.Field) -> String { "failure_" + local(field) }
+        let successEntries = item.successFields.map { "\(literal($0.key)): \(local($0))" }
+        let failureEntries = item.failureFields.map { "\(literal($0.key)): \(failureLocal($0))" }
+        let successInfo =
+            pair && successEntries.isEmpty
+            ? "nil" : "[" + ((pair ? [] : ["\"result\": \"success\""]) + successEntries).joined(separator: ", ") + "]"
+        let failureInfo =
+            "["
+            + ((pair ? [] : ["\"result\": \"failure\""]) + ["\"error\": failureError"] + failureEntries)
+            .joined(separator: ", ") + "]"
         let success =
             item.successFields.isEmpty
             ? "()" : ".init(" + item.successFields.map { "\($0.name): \(local($0))" }.joined(separator: ", ") + ")"
+        let failure = (["CorpusError()"] + item.failureFields.map { "\($0.name): \(failureLocal($0))" })
+            .joined(separator: ", ")
         let raw = literal(label + ".raw")
         let typed = literal(label + ".typed")
         var lines = try item.successFields.map(declaration)
+        lines += try item.failureFields.map {
+            "    let \(failureLocal($0)): \($0.wrappedType) = \(try CorpusSamples.expression(for: $0.type))"
+        }
         lines.append("    let failureError = NSError(domain: \"corpus\", code: 7)")
         if let failureName = item.failureWireName {
             lines += observeByName(item.wireName, "\(raw), \"success\"")
@@ -144,7 +158,7 @@ struct CorpusCheckWriter {
             lines += observeByName(item.wireName, "\(raw), note.userInfo?[\"result\"] as? String ?? \"none\"")
         }
         lines.append("    \(item.notifier).post(.\(item.name)(.success(\(success))))")
-        lines.append("    \(item.notifier).post(.\(item.name)(failure: CorpusError()))")
+        lines.append("    \(item.notifier).post(.\(item.name)(failure: \(failure)))")
         lines += eventually("\(title): typed success and failure are observed by name", label + ".raw")
         lines.append("        == [\"success\", \"failure\"]")
         lines.append("    }")

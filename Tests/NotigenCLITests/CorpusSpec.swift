@@ -31,6 +31,7 @@ struct CorpusSpec {
         var isResult: Bool
         var fields: [Field]
         var successFields: [Field]
+        var failureFields: [Field]
         var isMain: Bool
         /// The Swift compilation conditions of the notifier and the case, joined with `&&`.
         var condition: String?
@@ -91,7 +92,8 @@ struct CorpusSpec {
         return Case(
             notifier: notifier, name: name, wireName: wireName, failureWireName: failureWireName,
             isResult: result != nil, fields: (senderField.map { [$0] } ?? []) + payload,
-            successFields: try fields(result?.value("success")), isMain: isMain,
+            successFields: try fields(result?.value("success")), failureFields: try fields(result?.value("failure")),
+            isMain: isMain,
             condition: conditions.isEmpty ? nil : conditions.map { "(\($0))" }.joined(separator: " && "))
     }
 

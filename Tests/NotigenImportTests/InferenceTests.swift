@@ -237,4 +237,93 @@ struct InferenceTests {
         #expect(result.report.files.parseErrors.first?.path == "Broken.swift")
         #expect(result.report.names.count == 6)
     }
+
+    /// `NSNumber(value: x)` posts x's type; `.boolValue`/`.intValue` read from an `NSNumber` cast say the number's.
+    @Test func numbersPostedAndReadAsNSNumberHaveTheirSwiftType() throws {
+        let source = ImportSource(
+            path: "A.swift",
+            text: """
+                import Foundation
+                extension Notification.Name {
+                    static let sorted = Notification.Name("Sorted")
+                    static let counted = Notification.Name("Counted")
+                    static let progress = Notification.Name("Progress")
+                }
+                func post(isOn: Bool) {
+                    let object = NSNumber(value: isOn)
+                    NotificationCenter.default.post(name: .sorted, object: object)
+                }
+                func watch() {
+                    _ = NotificationCenter.default.addObserver(forName: .counted, object: nil, queue: nil) { note in
+                        if let number = note.userInfo?["count"] as? NSNumber { print(number.intValue) }
+                    }
+                    _ = NotificationCenter.default.addObserver(forName: .progress, object: nil, queue: nil) { note in
+                        print((note.object as? NSNumber)?.doubleValue ?? 0)
+                    }
+                }
+                """)
+        let result = AppFixture.run([source])
+        let sorted = try #require(AppFixture.name("Sorted", in: result)?.fields.first)
+        #expect(sorted.type == "Bool" && sorted.in == "object")
+        #expect(sorted.evidence.first?.detail == "local `object`: `NSNumber(value:)` of parameter `isOn: Bool`")
+        let counted = try #require(AppFixture.name("Counted", in: result)?.fields.first)
+        #expect(counted.type == "Int?" && counted.evidence.first?.detail == "`as? NSNumber` read as `.intValue`")
+        // Observers alone read a value from `object`: an optional field in `object:`.
+        let progress = try #require(AppFixture.name("Progress", in: result)?.fields.first)
+        #expect(progress.type == "Double?" && progress.in == "object" && progress.confidence == "medium")
+    }
+
+    /// A `userInfo` built by a function of the sources (one dictionary literal of its parameters) gives the post its
+    /// keys and types, whether the post calls it or passes a local holding its result.
+    @Test func userInfoBuiltByAHelperFunctionIsRead() throws {
+        let source = ImportSource(
+            path: "A.swift",
+            text: """
+                import Foundation
+                extension Notification.Name { static let failed = Notification.Name("Failed") }
+                struct LogKey {
+                    static let message = "message"
+                    static func userInfo(message: String, line: Int = #line) -> [String: Any] {
+                        [Self.message: message, "line": line]
+                    }
+                }
+                func log(_ text: String) {
+                    let info = LogKey.userInfo(message: text)
+                    NotificationCenter.default.post(name: .failed, object: nil, userInfo: info)
+                    NotificationCenter.default.post(name: .failed, object: nil, userInfo: LogKey.userInfo(message: "x"))
+                }
+                """)
+        let result = AppFixture.run([source])
+        let failed = try #require(AppFixture.name("Failed", in: result))
+        #expect(failed.fields.map(\.key) == ["message", "line"])
+        #expect(failed.fields.map(\.type) == ["String", "Int"])
+        #expect(
+            failed.fields.first?.evidence.first?.detail == "built by `LogKey.userInfo(…)`: parameter `message: String`")
+        #expect(failed.notes.isEmpty)
+    }
+
+    /// A value posted `as Any` says nothing of its type and may be nil: the observer's cast types it, optional.
+    @Test func aValueBoxedAsAnyIsTypedByTheCastAndOptional() throws {
+        let source = ImportSource(
+            path: "A.swift",
+            text: """
+                import Foundation
+                extension Notification.Name { static let intercepted = Notification.Name("Intercepted") }
+                func post(items: [URLQueryItem]?) {
+                    let item = items?.first
+                    NotificationCenter.default.post(name: .intercepted, object: nil, userInfo: ["origin": item?.value as Any])
+                }
+                func watch() {
+                    _ = NotificationCenter.default.addObserver(forName: .intercepted, object: nil, queue: nil) { note in
+                        _ = note.userInfo?["origin"] as? String
+                    }
+                }
+                """)
+        let result = AppFixture.run([source], rewrite: true)
+        let intercepted = try #require(AppFixture.name("Intercepted", in: result))
+        #expect(intercepted.fields.map(\.type) == ["String?"])
+        #expect(intercepted.notes.isEmpty)
+        // The typed post passes the value itself, not its box.
+        #expect(result.rewrittenFiles["A.swift"]?.contains("post(.intercepted(origin: item?.value))") == true)
+    }
 }

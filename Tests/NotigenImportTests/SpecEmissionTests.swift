@@ -77,4 +77,31 @@ struct SpecEmissionTests {
             #expect(output.status == 0, "\(label):\n\(output.text)")
         }
     }
+
+    /// A success/failure pair is one result case posted under two names, with each side's fields; the spec passes
+    /// lint, and its code builds with the sources before and after `--rewrite`.
+    @Test func pairsAreOneTwoNameResultCaseThatBuilds() throws {
+        let rewritten = AppFixture.run([ResultPairingTests.pairs], rewrite: true)
+        let spec = try #require(rewritten.spec)
+        #expect(
+            spec.contains(
+                "      purchase:\n"
+                    + "        name: { success: \"SJIapPurchaseCompleted\", failure: \"SJIapPurchaseFailed\" }\n"
+                    + "        result:\n          success:\n"
+                    + "            product: { type: \"String\", key: \"product\" }\n          failure: {}\n"))
+        #expect(spec.contains("      # one result case for two names: Swift names `syncCompleted` / `syncFailed`"))
+        #expect(!spec.contains("syncFailed:"))
+        let validation = Generator.validate([SpecSource(path: "app.yaml", bytes: Array(spec.utf8))])
+        #expect(validation.succeeded, "\(validation.diagnostics)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notigen-import-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generated = try Repository.generate([SpecSource(path: "app.yaml", bytes: Array(spec.utf8))], into: folder)
+        let source = ResultPairingTests.pairs
+        for (label, text) in [("before", source.text), ("after", rewritten.rewrittenFiles[source.path] ?? "")] {
+            let url = folder.appendingPathComponent("\(label).swift")
+            try ("import NotigenRuntime\n" + text).write(to: url, atomically: true, encoding: .utf8)
+            let output = try Swiftc.typecheck(generated + [url])
+            #expect(output.status == 0, "\(label):\n\(output.text)")
+        }
+    }
 }

@@ -49,6 +49,20 @@ public struct ImportReport: Codable, Sendable {
         public var fields: [Field]
         /// What could not be inferred or expressed about this name.
         public var notes: [Refusal]
+        /// Set when this name and another are one result case (`name: { success:, failure: }`).
+        public var result: ResultPair?
+    }
+
+    /// A name's side of a success/failure pair merged into one result case, and why the two names pair.
+    public struct ResultPair: Codable, Sendable {
+        /// `success` or `failure`.
+        public var side: String
+        /// The other name's wire name.
+        public var pairedWith: String
+        /// The names and the success and failure words read.
+        public var evidence: String
+        /// For a failure: the `userInfo` key carried as the failure's underlying error (`error`), if it posts one.
+        public var errorKey: String?
     }
 
     public struct Post: Codable, Sendable {

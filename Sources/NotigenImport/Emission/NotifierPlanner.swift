@@ -51,21 +51,29 @@ struct NotifierPlanner {
             }
             used.insert(name)
             var caseNames: Set<String> = []
-            for index in members {
-                var caseName = names[index].swiftName
+            // The failure of a result pair shares its success's case and is written with it.
+            for index in members where names[index].result?.side != .failure {
+                let base = names[index].result?.stem ?? names[index].swiftName
+                var caseName = base
                 if caseName.hasPrefix("NotigenKeys_") || caseName.hasPrefix("NotigenCases_") {
                     caseName = "n" + caseName
                 }
                 var suffix = 2
                 while caseNames.contains(caseName) {
-                    caseName = names[index].swiftName + "\(suffix)"
+                    caseName = base + "\(suffix)"
                     suffix += 1
                 }
                 caseNames.insert(caseName)
                 names[index].notifier = name
                 names[index].caseName = caseName
             }
-            plans.append(Plan(name: name, origin: origin, members: members))
+            for index in members {
+                guard let role = names[index].result, role.side == .failure else { continue }
+                names[index].notifier = name
+                names[index].caseName = names[role.partner].caseName
+            }
+            plans.append(
+                Plan(name: name, origin: origin, members: members.filter { names[$0].result?.side != .failure }))
         }
         return plans
     }

@@ -18,7 +18,12 @@ enum ReportBuilder {
                 declaredAt: name.declaration?.location, declaration: declaration, conditions: name.conditions,
                 neverPostedOrObserved: name.isNeverUsed, sender: name.sender,
                 posts: name.posts.map(post), observers: name.observers.map(observer),
-                fields: name.fields.map(field), notes: name.notes.map(refusal))
+                fields: name.fields.map(field), notes: name.notes.map(refusal),
+                result: name.result.map { role in
+                    ImportReport.ResultPair(
+                        side: role.side.rawValue, pairedWith: inference.names[role.partner].wireName,
+                        evidence: role.evidence, errorKey: role.errorKey ? "error" : nil)
+                })
         }
         let external = inference.external.sorted { $0.key < $1.key }.map {
             ImportReport.External(name: $0.key, sites: $0.value.sorted())

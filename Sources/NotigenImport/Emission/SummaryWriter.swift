@@ -11,7 +11,9 @@ public enum SummaryWriter {
             "scanned \(report.files.scanned) files (\(report.files.lines) lines), skipped \(report.files.skipped.count)\n"
         out += "imported \(report.names.count) names (\(report.names.count - used.count) never posted or observed), "
         out += "\(posts) posts, \(observers) observers, \(fields) fields; refused \(report.refused.count); "
-        out += "\(report.external.count) names declared elsewhere\n"
+        out += "\(report.external.count) names declared elsewhere"
+        let pairs = report.names.filter { $0.result?.side == "success" }.count
+        out += pairs == 0 ? "\n" : "; \(pairs) success/failure pair\(pairs == 1 ? "" : "s") merged into result cases\n"
         if detailed {
             var notifier = ""
             for name in report.names.sorted(by: { ($0.notifier, $0.case) < ($1.notifier, $1.case) }) {
@@ -27,6 +29,10 @@ public enum SummaryWriter {
                 }
                 for observer in name.observers { out += "    observe  \(observer.at) \(observer.style)\n" }
                 if let sender = name.sender { out += "    sender   \(sender)\n" }
+                if let result = name.result {
+                    out +=
+                        "    result   the \(result.side) of one case with \"\(result.pairedWith)\" (\(result.evidence))\n"
+                }
                 for field in name.fields {
                     let place = field.in == "object" ? "object" : "key \"\(field.key ?? "")\""
                     out += "    field    \(field.name): \(field.type) (\(place), \(field.confidence) confidence)\n"

@@ -5,6 +5,8 @@ import Foundation
 struct FieldInferrer {
     let resolver: NameResolver
     let types: [String: TypeDeclaration]
+    /// The functions of the sources that build a `userInfo` dictionary.
+    var builders: [UserInfoBuilder] = []
 
     /// Types of Apple's frameworks that are not `Sendable`, which a payload cannot carry.
     static let nonSendableSystemTypes: Set<String> = [
@@ -19,7 +21,7 @@ struct FieldInferrer {
         var literalPosts = 0
         var keysAtPosts: [Set<String>] = []
         for post in name.posts {
-            guard let entries = post.userInfo else {
+            guard let entries = post.userInfo ?? builtEntries(post) else {
                 name.notes.append(
                     Refusal(
                         subject: "userInfo",
@@ -66,6 +68,24 @@ struct FieldInferrer {
         ObjectInferrer(fieldInferrer: self).infer(&name, taken: fieldNames)
     }
 
+    /// The entries of the builder function a post's `userInfo:` calls, each with the builder in its evidence; nil
+    /// when the call names no builder of the sources (or several).
+    private func builtEntries(_ post: PostSite) -> [KeyUse]? {
+        guard let call = post.builderCall, let last = call.last else { return nil }
+        let exact = builders.filter { $0.path == call }
+        let candidates = exact.isEmpty ? builders.filter { $0.path.last == last && $0.path.count >= call.count } : exact
+        guard candidates.count == 1, let builder = candidates.first else { return nil }
+        let name = builder.path.joined(separator: ".")
+        return builder.entries.map { entry in
+            KeyUse(
+                key: entry.key,
+                evidence: TypeEvidence(
+                    kind: entry.evidence.kind, type: entry.evidence.type, location: entry.evidence.location,
+                    detail: "built by `\(name)(…)`: \(entry.evidence.detail)"),
+                valueText: entry.valueText, isConditional: entry.isConditional)
+        }
+    }
+
     private func key(_ expression: KeyExpression, at location: SiteLocation, into name: inout ImportedName) -> String? {
         switch expression {
         case .literal(let text): return text
@@ -85,14 +105,18 @@ struct FieldInferrer {
     func field(key: String, uses: [KeyUse], everyPost: Bool, into name: inout ImportedName) -> InferredField? {
         let evidence = uses.map(\.evidence)
         let castTypes = evidence.filter { $0.kind == .cast }.compactMap(\.type).map(Self.normalized)
-        let postedTypes = evidence.filter { $0.kind != .cast }.compactMap(\.type).map(Self.normalized)
+        // A value posted `as Any` is boxed: it says nothing of its type, and may be an optional's nil.
+        let isBoxed = { (evidence: TypeEvidence) in evidence.type == "Any" && evidence.detail == "`as Any`" }
+        let boxed = evidence.contains(where: isBoxed)
+        let postedTypes = evidence.filter { $0.kind != .cast && !isBoxed($0) }.compactMap(\.type).map(Self.normalized)
         // An NSNumber is the number type the other sites say (posted as one and cast to `Int`, or the reverse).
         let numbers: Set<String> = ["Int", "Double", "Float", "Bool", "CGFloat", "Int64", "UInt", "Int32"]
         let all = Set((castTypes + postedTypes).map(Self.unwrapped))
         let bridged = all.contains("NSNumber") && !all.intersection(numbers).isEmpty
         let casts = Set(castTypes.map(Self.unwrapped).filter { !(bridged && $0 == "NSNumber") })
         let posted = Set(postedTypes.map(Self.unwrapped).filter { !(bridged && $0 == "NSNumber") })
-        let postedNil = uses.contains { $0.valueText == "nil" } || postedTypes.contains { $0.hasSuffix("?") }
+        let postedNil =
+            boxed || uses.contains { $0.valueText == "nil" } || postedTypes.contains { $0.hasSuffix("?") }
         guard let location = evidence.first?.location else { return nil }
         if casts.count > 1 || posted.count > 1 || (!casts.isEmpty && !posted.isEmpty && casts != posted) {
             let all = (casts.union(posted)).sorted().joined(separator: ", ")

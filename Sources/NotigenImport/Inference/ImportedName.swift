@@ -13,6 +13,8 @@ struct ImportedName {
     /// The type of the sender (`object: self` at every post, read by observers), for `sender:`.
     var sender: String?
     var notes: [Refusal] = []
+    /// Its side when it and another name are one result case (`ResultPairing`).
+    var result: ResultRole?
     /// Set by emission: the notifier and case the spec puts it in.
     var notifier = ""
     var caseName = ""

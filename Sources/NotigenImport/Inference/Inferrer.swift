@@ -108,7 +108,7 @@ struct Inferrer {
         }
         var types: [String: TypeDeclaration] = [:]
         for type in files.flatMap(\.types) { types[type.name] = type }
-        let fieldInferrer = FieldInferrer(resolver: resolver, types: types)
+        let fieldInferrer = FieldInferrer(resolver: resolver, types: types, builders: files.flatMap(\.builders))
         for index in names.indices { fieldInferrer.infer(&names[index]) }
         return Inference(names: names, refused: refused, external: external, types: types, resolver: resolver)
     }

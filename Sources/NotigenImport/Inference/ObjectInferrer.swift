@@ -50,6 +50,17 @@ struct ObjectInferrer {
                 InferredField(
                     name: fieldName, key: "object", type: field.type, isOptional: field.isOptional, inObject: true,
                     evidence: field.evidence, confidence: field.confidence))
+        } else if !casts.isEmpty, casts.allSatisfy({ $0.type.map(isValueType) ?? false }),
+            let field = fieldInferrer.field(
+                key: "object", uses: casts.map { KeyUse(key: .literal("object"), evidence: $0, valueText: nil) },
+                everyPost: false, into: &name)
+        {
+            // Observers read a value from `object` that no post here sets (the posts are elsewhere): the value
+            // they read, optional since no post shows it is always there.
+            name.fields.append(
+                InferredField(
+                    name: taken.contains("object") ? "objectValue" : "object", key: "object", type: field.type,
+                    isOptional: true, inObject: true, evidence: field.evidence, confidence: field.confidence))
         } else if !casts.isEmpty {
             name.notes.append(
                 Refusal(
@@ -58,6 +69,23 @@ struct ObjectInferrer {
                         "observers read `object` (\(casts.compactMap(\.type).joined(separator: ", "))) but no post here sets it",
                     location: casts.first?.location))
         }
+    }
+
+    /// Value types an observer's cast of `object` may name for a field with no post: the standard ones, and the
+    /// structs and enums of the sources (a class there is more likely the sender).
+    private static let standardValueTypes: Set<String> = [
+        "String", "Int", "Bool", "Double", "Float", "CGFloat", "Int64", "Int32", "UInt", "Date", "URL", "Data", "UUID",
+        "CGSize", "CGPoint", "CGRect", "Decimal", "Character",
+    ]
+
+    private func isValueType(_ type: String) -> Bool {
+        let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+            .compactMap { $0.split(separator: ".").last.map(String.init) }
+        return !words.isEmpty
+            && words.allSatisfy { word in
+                Self.standardValueTypes.contains(word)
+                    || fieldInferrer.types[word].map { !$0.isClass } ?? false
+            }
     }
 
     /// A field name from what the posts pass: `episode.uuid` → `episodeUuid`, `podcastUuid` → `podcastUuid`.

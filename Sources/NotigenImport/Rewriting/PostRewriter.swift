@@ -68,6 +68,9 @@ struct PostRewriter {
         if post.userInfoIsLocal {
             return leave("userInfo is a local dictionary: move it by hand (and remove the local)")
         }
+        if let role = name.result {
+            return resultReplacement(for: post, of: name, role: role, entries: entries, extra: extra, key: resolve)
+        }
         var values: [String: String] = [:]
         for entry in entries {
             guard let key = resolve(entry.key), let value = entry.valueText,

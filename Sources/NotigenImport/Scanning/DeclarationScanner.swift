@@ -71,6 +71,7 @@ final class DeclarationScanner: ScopeVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let wrapper = PostWrapperReader.wrapper(node) { file.wrappers.append(wrapper) }
+        if let builder = UserInfoBuilderReader.builder(node, in: self) { file.builders.append(builder) }
         return .skipChildren
     }
 

@@ -18,12 +18,17 @@ final class HandlerReader: SyntaxVisitor {
             return .visitChildren
         }
         let cast = CastReader.cast(of: Syntax(node))
-        let detail = cast.map { "`as\($0.optional ? "?" : "!") \($0.type)`" } ?? "read without a cast"
+        var detail = cast.map { "`as\($0.optional ? "?" : "!") \($0.type)`" } ?? "read without a cast"
+        var type = cast?.type
+        if let number = NumberAccessor.read(Syntax(node)) {
+            type = number.type
+            detail += " read as `.\(number.accessor)`"
+        }
         reads.append(
             KeyUse(
                 key: SiteScanner.keyExpression(key),
                 evidence: TypeEvidence(
-                    kind: .cast, type: cast?.type, location: scanner.location(of: node), detail: detail),
+                    kind: .cast, type: type, location: scanner.location(of: node), detail: detail),
                 valueText: nil))
         return .visitChildren
     }
@@ -33,10 +38,12 @@ final class HandlerReader: SyntaxVisitor {
         else {
             return .visitChildren
         }
+        let number = NumberAccessor.read(Syntax(node))
         objectCasts.append(
             TypeEvidence(
-                kind: .cast, type: cast.type, location: scanner.location(of: node),
-                detail: "`object as\(cast.optional ? "?" : "!") \(cast.type)`"))
+                kind: .cast, type: number?.type ?? cast.type, location: scanner.location(of: node),
+                detail: "`object as\(cast.optional ? "?" : "!") \(cast.type)`"
+                    + (number.map { " read as `.\($0.accessor)`" } ?? "")))
         return .visitChildren
     }
 }

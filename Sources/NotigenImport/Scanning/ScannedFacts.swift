@@ -159,6 +159,8 @@ struct PostSite: Sendable {
     /// The call expression's span (UTF-8 offsets, without trivia), for rewriting.
     let span: Range<Int>
     let centerText: String
+    /// The function the `userInfo:` argument calls (directly or through a local), when it is not a literal.
+    var builderCall: [String]? = nil
 }
 
 /// How an observer is registered.
@@ -193,6 +195,8 @@ struct ScannedFile: Sendable {
     var declarations: [NameDeclaration] = []
     var constants: [StringConstant] = []
     var wrappers: [PostWrapper] = []
+    /// Functions building a `userInfo` dictionary.
+    var builders: [UserInfoBuilder] = []
     var types: [TypeDeclaration] = []
     var posts: [PostSite] = []
     var observers: [ObserveSite] = []

@@ -98,6 +98,7 @@ final class SiteScanner: ScopeVisitor {
         }
         var entries: [KeyUse]?
         var opaque: String?
+        var builderCall: [String]?
         var local = false
         if let label = userInfoLabel, let value = SyntaxReading.argument(source, [label]), !SyntaxReading.isNil(value) {
             if let found = typer.entries(value) {
@@ -105,10 +106,11 @@ final class SiteScanner: ScopeVisitor {
                 entries = found.map { entry in
                     KeyUse(
                         key: Self.keyExpression(entry.key), evidence: typer.evidence(for: entry.value),
-                        valueText: entry.value.trimmedDescription, isConditional: entry.isConditional)
+                        valueText: SyntaxReading.unboxedText(entry.value), isConditional: entry.isConditional)
                 }
             } else {
                 opaque = value.trimmedDescription
+                builderCall = UserInfoBuilderReader.call(value)
             }
         } else {
             entries = []
@@ -120,7 +122,7 @@ final class SiteScanner: ScopeVisitor {
                 location: location(of: node),
                 span: node.positionAfterSkippingLeadingTrivia
                     .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
-                centerText: centerText))
+                centerText: centerText, builderCall: builderCall))
     }
 
     /// Whether `name` is the name parameter of the wrapper function around it: that post is the wrapper's own, and

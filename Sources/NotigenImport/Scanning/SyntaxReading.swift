@@ -96,4 +96,15 @@ enum SyntaxReading {
     static func isNil(_ expr: ExprSyntax) -> Bool {
         expr.is(NilLiteralExprSyntax.self)
     }
+
+    /// The text of the value `expr` posts: `x` for `x as Any` (the typed post passes `x` itself), else `expr`'s.
+    static func unboxedText(_ expr: ExprSyntax) -> String {
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let cast = CastReader.castAfter(first: sequence), !cast.optional, cast.type == "Any",
+            let first = sequence.elements.first
+        {
+            return first.trimmedDescription
+        }
+        return expr.trimmedDescription
+    }
 }

@@ -42,6 +42,14 @@ struct ValueTyper {
             return (cast.type, "`as \(cast.type)`")
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
+            // `NSNumber(value: x)` posts x's number: observers read it back as x's type.
+            if call.calledExpression.trimmedDescription == "NSNumber", call.arguments.count == 1,
+                let argument = call.arguments.first, argument.label?.text == "value",
+                let (type, detail) = literalType(argument.expression)
+                    ?? declaredType(argument.expression, depth: depth + 1)
+            {
+                return (type, "`NSNumber(value:)` of \(detail)")
+            }
             var callee = call.calledExpression.trimmedDescription
             if callee.hasSuffix(".init") { callee.removeLast(5) }
             if let first = callee.first, first.isUppercase, SyntaxReading.memberPath(call.calledExpression) != nil {

@@ -1,0 +1,52 @@
+/// Posts of a name merged into a result case (`ResultPairing`): a post of the success name becomes the typed
+/// success (`Notifier.post(.sync(.success(())))`, `.success(.init(field: value))`), a post of the failure name the
+/// typed failure with the error it posts under `error` (`.sync(failure: error, field: value)`), or, when it posts no
+/// error but the failure has fields, `.sync(.failure(.init(field: value)))`. A failure with no fields and no error
+/// is left: its typed form needs an error.
+extension PostRewriter {
+    /// The typed post of `post` of a paired name, or why it is left; `extra` is the `object:` and `center:` text.
+    func resultReplacement(
+        for post: PostSite, of name: ImportedName, role: ResultRole, entries: [KeyUse], extra: String,
+        key resolve: (KeyExpression) -> String?
+    ) -> Result<String, Refusal> {
+        func leave(_ reason: String) -> Result<String, Refusal> {
+            .failure(
+                Refusal(
+                    subject: "\(name.caseName) \(role.side.rawValue) post", reason: reason, location: post.location))
+        }
+        var values: [String: String] = [:]
+        var error: String?
+        for entry in entries {
+            guard let key = resolve(entry.key), let value = entry.valueText else {
+                return leave("a userInfo key the spec does not carry as a field")
+            }
+            if role.side == .failure && role.errorKey && key == "error" {
+                error = value
+            } else if name.fields.contains(where: { $0.key == key }) {
+                values[key] = value
+            } else {
+                return leave("a userInfo key the spec does not carry as a field")
+            }
+        }
+        var arguments: [String] = []
+        for field in name.fields {
+            guard let value = values[field.key] else { return leave("field `\(field.name)` is not posted here") }
+            arguments.append("\(field.name): \(value)")
+        }
+        let event: String
+        switch role.side {
+        case .success:
+            event =
+                ".\(name.caseName)(.success(\(arguments.isEmpty ? "()" : ".init(\(arguments.joined(separator: ", ")))")))"
+        case .failure:
+            if let error {
+                event = ".\(name.caseName)(failure: \(([error] + arguments).joined(separator: ", ")))"
+            } else if !arguments.isEmpty {
+                event = ".\(name.caseName)(.failure(.init(\(arguments.joined(separator: ", ")))))"
+            } else {
+                return leave("a failure without fields is posted typed with its error, and this post has none")
+            }
+        }
+        return .success("\(name.notifier).post(\(event)\(extra))")
+    }
+}
