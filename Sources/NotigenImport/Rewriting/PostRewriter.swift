@@ -55,14 +55,17 @@ struct PostRewriter {
         case .other: extra += ", center: \(post.centerText)"
         case .distributed, .workspace: return leave("posted to a \(post.center.rawValue) center")
         }
-        if name.sender != nil || name.fields.contains(where: \.inObject) {
-            return leave(
-                "the object is a typed sender or a field: rewrite once issue 22's API is in the generated code")
+        let carried: (label: String, value: String)?
+        switch carriedObject(at: post, of: name) {
+        case .success(let argument): carried = argument
+        case .failure(let refusal): return .failure(refusal)
         }
-        switch post.object {
-        case .none: break
-        case .selfValue: extra = ", object: self" + extra
-        case .value(let text, _): extra = ", object: \(text)" + extra
+        if name.sender == nil && !name.fields.contains(where: \.inObject) {
+            switch post.object {
+            case .none: break
+            case .selfValue: extra = ", object: self" + extra
+            case .value(let text, _): extra = ", object: \(text)" + extra
+            }
         }
         guard let entries = post.userInfo else { return leave("userInfo is built away from the post") }
         if post.userInfoIsLocal {
@@ -78,12 +81,44 @@ struct PostRewriter {
             values[key] = value
         }
         var arguments: [String] = []
-        for field in name.fields where !field.inObject {
+        if name.sender != nil, let carried { arguments.append("sender: \(carried.value)") }
+        for field in name.fields {
+            if field.inObject {
+                if let carried { arguments.append("\(carried.label): \(carried.value)") }
+                continue
+            }
             guard let value = values[field.key] else { return leave("field `\(field.name)` is not posted here") }
             arguments.append("\(field.name): \(value)")
         }
         let event = arguments.isEmpty ? ".\(name.caseName)" : ".\(name.caseName)(\(arguments.joined(separator: ", ")))"
         return .success("\(name.notifier).post(\(event)\(extra))")
+    }
+
+    /// The event factory's argument that the post's `object:` gives when the case carries its object (the typed post
+    /// then takes no `object:`: the payload's is posted): `sender: self` for a typed sender, the value for the
+    /// `in: object` field; nil for a case that does not carry its object, or for an optional `in: object` field the
+    /// post passes no object for (the factory's `nil` default posts none, as the call did).
+    private func carriedObject(
+        at post: PostSite, of name: ImportedName
+    ) -> Result<(label: String, value: String)?, Refusal> {
+        func leave(_ reason: String) -> Result<(label: String, value: String)?, Refusal> {
+            .failure(Refusal(subject: "\(name.caseName) post", reason: reason, location: post.location))
+        }
+        if let sender = name.sender {
+            guard case .selfValue(let type) = post.object, type == sender else {
+                return leave("the case's sender is `\(sender)` (required), but this post's object is not `self` in `\(sender)`")
+            }
+            return .success((label: "sender", value: "self"))
+        }
+        guard let field = name.fields.first(where: \.inObject) else { return .success(nil) }
+        switch post.object {
+        case .value(let text, _): return .success((label: field.name, value: text))
+        case .none where field.isOptional: return .success(nil)
+        case .none:
+            return leave("no object here, but field `\(field.name)` (`in: object`, `\(field.type)`) is required")
+        case .selfValue:
+            return leave("the object is `self`, but field `\(field.name)` (`in: object`) is a value")
+        }
     }
 
     /// `text` with the edits of `path` applied.
