@@ -1,6 +1,7 @@
 /// The rewriting stage: replaces each post site it fully understands with the generated typed API
 /// (`Notifier.post(.case(field: value))`), leaving the rest of the line, comments and formatting as they are, and
-/// lists every other post and observation site with the reason it was left.
+/// lists every other post site with the reason it was left; `merge(_:)` adds the observation sites
+/// (`ObserverRewriter`).
 struct PostRewriter {
     /// One replacement in one file: a UTF-8 byte range and its new text.
     struct Edit {
@@ -24,14 +25,19 @@ struct PostRewriter {
                     left.append(reason)
                 }
             }
-            for observer in name.observers {
-                left.append(
-                    Refusal(
-                        subject: "\(name.caseName) observer (\(observer.style.rawValue))",
-                        reason: "observers are left to move by hand: the token's type, the thread and the observer's "
-                            + "lifetime change with the typed API", location: observer.location))
-            }
         }
+        sortSites()
+    }
+
+    /// Adds the observation sites' edits and reasons (`ObserverRewriter`) to the posts'.
+    mutating func merge(_ observers: ObserverRewriter) {
+        edits.merge(observers.edits, uniquingKeysWith: +)
+        rewritten += observers.rewritten
+        left += observers.left
+        sortSites()
+    }
+
+    private mutating func sortSites() {
         rewritten.sort()
         left.sort {
             ($0.location ?? SiteLocation(path: "", line: 0, column: 0))
@@ -106,7 +112,8 @@ struct PostRewriter {
         }
         if let sender = name.sender {
             guard case .selfValue(let type) = post.object, type == sender else {
-                return leave("the case's sender is `\(sender)` (required), but this post's object is not `self` in `\(sender)`")
+                return leave(
+                    "the case's sender is `\(sender)` (required), but this post's object is not `self` in `\(sender)`")
             }
             return .success((label: "sender", value: "self"))
         }
