@@ -25,6 +25,16 @@ struct RewriteTests {
         #expect(reasons["App/Poster.swift:9:9"]?.first?.reason.contains("local dictionary") == true)
         #expect(reasons["App/Poster.swift:10:9"]?.first?.reason.contains("postOnMainThread") == true)
         #expect(reasons["App/Observer.swift:19:9"]?.first?.subject == "episodeChanged observer (selector)")
+        #expect(
+            reasons["App/Observer.swift:19:9"]?.first?.reason.contains(
+                "`SelectorObserver` is not declared `Sendable`, and the typed `AppNamesNotifier.addObserver(self)` "
+                    + "calls such an observer on the main actor") == true)
+        let queued = try #require(reasons["App/Observer.swift:7:23"]?.first)
+        #expect(queued.subject == "syncFailed observer (block)")
+        #expect(queued.reason.contains("Foundation runs the block on `.main` and `post` waits until it has run"))
+        #expect(queued.reason.contains("the token is passed to `tokens.append`"))
+        let unqueued = try #require(reasons["App/Observer.swift:10:23"]?.first)
+        #expect(!unqueued.reason.contains("queue"))
         #expect(rewrite.left.count == 5)
     }
 
@@ -32,5 +42,69 @@ struct RewriteTests {
         let plain = AppFixture.run()
         #expect(plain.rewrittenFiles.isEmpty)
         #expect(plain.report.rewrite == nil)
+    }
+
+    // MARK: - Senders, values in `object:`, async sequences
+
+    let feeds = RewriteFixture.run()
+
+    @Test func aSenderPostPassesSelfAsTheSenderWithTriviaKept() throws {
+        let text = try #require(feeds.rewrittenFiles["Feeds/Feeds.swift"])
+        #expect(
+            text.contains(
+                "        // refreshed\n"
+                    + "        FeedsNotifier.post(.feedDidRefresh(sender: self, count: count)) // trailing\n"))
+        #expect(feeds.spec?.contains("sender: \"Feed\"") == true)
+    }
+
+    @Test func anObjectValueBecomesTheInObjectField() throws {
+        let text = try #require(feeds.rewrittenFiles["Feeds/Feeds.swift"])
+        #expect(text.contains("        FeedsNotifier.post(.episodeStarted(position: position, uuid: uuid))\n"))
+        #expect(text.contains("        FeedsNotifier.post(.episodeEnded(uuid: uuid))\n"))
+        // An optional `in: object` field posted without an object: the factory's nil default, called.
+        #expect(text.contains("        FeedsNotifier.post(.episodeEnded())\n"))
+    }
+
+    @Test func aLoopThatReadsOnlyFieldsBecomesTheTypedSequence() throws {
+        let text = try #require(feeds.rewrittenFiles["Feeds/Feeds.swift"])
+        #expect(
+            text.contains(
+                "        for await payload in FeedsNotifier.notifications(.feedDidRefresh) {\n"
+                    + "            // the feed and its count\n"
+                    + "            guard let feed = (payload.sender as Feed?), let count = (payload.count as Int?) "
+                    + "else { continue }\n"))
+        #expect(
+            text.contains(
+                "        for await payload in FeedsNotifier.notifications(.episodeStarted) "
+                    + "where (payload.uuid as String?) != nil {\n"
+                    + "            print((payload.uuid as String?) ?? \"\", payload.position)\n"))
+        #expect(
+            text.contains(
+                "        for await _ in FeedsNotifier.notifications(.episodeStarted) { print(\"started\") }\n"))
+        // The loop already uses `payload`: the variable keeps its name.
+        #expect(
+            text.contains(
+                "        for await note in FeedsNotifier.notifications(.episodeStarted) {\n"
+                    + "            print(payload, (note.position as Double?) ?? 0)\n"))
+    }
+
+    @Test func sitesLeftInTheFeedsSayWhy() throws {
+        let rewrite = try #require(feeds.report.rewrite)
+        #expect(rewrite.rewritten.count == 8)
+        let reasons = Dictionary(uniqueKeysWithValues: rewrite.left.map { ($0.at?.description ?? "", $0) })
+        #expect(
+            reasons["Feeds/Feeds.swift:23:9"]?.reason
+                == "the case's sender is `Feed` (required), but this post's object is not `self` in `Feed`")
+        #expect(reasons["Feeds/Feeds.swift:44:27"]?.reason.contains("uses the notification as `note.name`") == true)
+        #expect(reasons["Feeds/Feeds.swift:52:24"]?.reason.contains("not the whole sequence of a `for await`") == true)
+        let selector = try #require(reasons["Feeds/Feeds.swift:61:9"])
+        #expect(selector.reason.contains("`Counter` is `Sendable`"))
+        #expect(selector.reason.contains("a `FeedsNotifierObserver` conformance forwarding to #selector(refreshed)"))
+        #expect(reasons["Feeds/Feeds.swift:62:17"]?.reason.contains("the token is kept in `token`") == true)
+        #expect(
+            reasons["Feeds/Feeds.swift:63:13"]?.reason.hasSuffix(
+                "the token is discarded, and a `NotigenToken` (not an `NSObjectProtocol`) ends the observation when "
+                    + "released, so the typed observation would end at once") == true)
+        #expect(rewrite.left.count == 6)
     }
 }

@@ -54,8 +54,8 @@ struct ObserverRewriter {
         }
         if let type = types[owner], type.isSendable, !type.isMainActor {
             return foundation + "; `\(owner)` is `Sendable`, so `\(name.notifier).addObserver(self)` would keep "
-                + "both, but its `\(name.notifier)Observer` method receives the payload where \(handler) takes "
-                + "the `Notification`: the handler must be rewritten by hand"
+                + "both, but only through a `\(name.notifier)Observer` conformance forwarding to \(handler), which "
+                + "the importer does not add (the handler's other registrations and callers would have to agree)"
         }
         let why = types[owner]?.isMainActor == true ? "is main-actor" : "is not declared `Sendable`"
         return foundation + "; `\(owner)` \(why), and the typed `\(name.notifier).addObserver(self)` calls such "

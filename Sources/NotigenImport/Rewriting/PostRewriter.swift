@@ -96,7 +96,9 @@ struct PostRewriter {
             guard let value = values[field.key] else { return leave("field `\(field.name)` is not posted here") }
             arguments.append("\(field.name): \(value)")
         }
-        let event = arguments.isEmpty ? ".\(name.caseName)" : ".\(name.caseName)(\(arguments.joined(separator: ", ")))"
+        // A case with a payload has a factory function (called even when every argument takes its default).
+        let hasPayload = name.sender != nil || !name.fields.isEmpty
+        let event = hasPayload ? ".\(name.caseName)(\(arguments.joined(separator: ", ")))" : ".\(name.caseName)"
         return .success("\(name.notifier).post(\(event)\(extra))")
     }
 
