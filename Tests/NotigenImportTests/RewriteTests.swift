@@ -29,11 +29,11 @@ struct RewriteTests {
             reasons["App/Observer.swift:19:9"]?.first?.reason.contains(
                 "`SelectorObserver` is not declared `Sendable`, and the typed `AppNamesNotifier.addObserver(self)` "
                     + "calls such an observer on the main actor") == true)
-        let queued = try #require(reasons["App/Observer.swift:7:23"]?.first)
+        let queued = try #require(reasons["App/Observer.swift:6:23"]?.first)
         #expect(queued.subject == "syncFailed observer (block)")
         #expect(queued.reason.contains("Foundation runs the block on `.main` and `post` waits until it has run"))
         #expect(queued.reason.contains("the token is passed to `tokens.append`"))
-        let unqueued = try #require(reasons["App/Observer.swift:10:23"]?.first)
+        let unqueued = try #require(reasons["App/Observer.swift:9:23"]?.first)
         #expect(!unqueued.reason.contains("queue"))
         #expect(rewrite.left.count == 5)
     }
