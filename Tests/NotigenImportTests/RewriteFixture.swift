@@ -1,9 +1,11 @@
 import NotigenImport
 
-/// The sources `RewriteTests` rewrite: a typed sender, values carried as the object (`in: object`), `for await`
-/// loops over `notifications(named:)`, and selector and block observers whose behaviour the typed API would change.
+/// The sources `RewriteTests` rewrite. `feeds` has a typed sender, values carried as the object (`in: object`) and
+/// `for await` loops over `notifications(named:)` that read only fields: all of it is rewritten, and
+/// `RewrittenLoopTests` runs it. `left` has what stays: a post without the sender, loops that read more than the
+/// payload, and selector and block observers whose behaviour the typed API would change.
 enum RewriteFixture {
-    static let feeds = """
+    static let feeds = #"""
         import Foundation
 
         extension Notification.Name {
@@ -13,6 +15,10 @@ enum RewriteFixture {
         }
 
         final class Feed: Sendable {
+            let title: String
+
+            init(title: String) { self.title = title }
+
             func refresh(count: Int) {
                 // refreshed
                 NotificationCenter.default.post(name: .feedDidRefresh, object: self, userInfo: ["count": count]) // trailing
@@ -26,7 +32,6 @@ enum RewriteFixture {
 
             func end(uuid: String) {
                 NotificationCenter.default.post(name: .episodeEnded, object: uuid)
-                NotificationCenter.default.post(name: .feedDidRefresh, object: nil, userInfo: ["count": 0])
             }
 
             func endAll() {
@@ -34,31 +39,40 @@ enum RewriteFixture {
             }
         }
 
-        final class Watcher {
+        final class Watcher: Sendable {
+            let report: @Sendable (String) -> Void
+
+            init(report: @escaping @Sendable (String) -> Void) { self.report = report }
+
             func watchFeeds() async {
                 for await note in NotificationCenter.default.notifications(named: .feedDidRefresh) {
                     // the feed and its count
                     guard let feed = note.object as? Feed, let count = note.userInfo?["count"] as? Int else { continue }
-                    print(feed, count)
+                    report("\(feed.title) \(count)")
                 }
             }
 
             func watchEpisodes() async {
                 for await note in NotificationCenter.default.notifications(named: .episodeStarted) where note.object as? String != nil {
-                    print(note.object as? String ?? "", note.userInfo?["position"] as! Double)
+                    report("started \(note.object as? String ?? "") \(note.userInfo?["position"] as! Double)")
                 }
-                for await note in NotificationCenter.default.notifications(named: .episodeEnded) {
-                    print(note.name)
-                }
-                for await _ in NotificationCenter.default.notifications(named: .episodeStarted) { print("started") }
-                let payload = 1
+            }
+
+            func countStarts() async {
+                for await _ in NotificationCenter.default.notifications(named: .episodeStarted) { report("a start") }
+            }
+
+            func watchPositions(payload: String) async {
                 for await note in NotificationCenter.default.notifications(named: .episodeStarted) {
-                    print(payload, note.userInfo?["position"] as? Double ?? 0)
+                    report("\(payload) \(note.userInfo?["position"] as? Double ?? 0)")
                 }
-                let sequence = NotificationCenter.default.notifications(named: .episodeEnded)
-                for await note in sequence { print(note.userInfo?["x"] as? Int ?? 0) }
             }
         }
+
+        """#
+
+    static let left = #"""
+        import Foundation
 
         final class Counter: @unchecked Sendable {
             var token: NSObjectProtocol?
@@ -70,14 +84,27 @@ enum RewriteFixture {
             }
 
             @objc func refreshed(_ notification: Notification) {}
+
+            func refreshAll() {
+                NotificationCenter.default.post(name: .feedDidRefresh, object: nil, userInfo: ["count": 0])
+            }
+
+            func watch() async {
+                for await note in NotificationCenter.default.notifications(named: .episodeEnded) {
+                    print(note.name)
+                }
+                let sequence = NotificationCenter.default.notifications(named: .episodeEnded)
+                for await note in sequence { print(note.userInfo?["x"] as? Int ?? 0) }
+            }
         }
 
+        """#
 
-        """
+    static let sources = [
+        ImportSource(path: "Feeds/Feeds.swift", text: feeds), ImportSource(path: "Feeds/Left.swift", text: left),
+    ]
 
     static func run() -> Importer.Result {
-        Importer.run(
-            [ImportSource(path: "Feeds/Feeds.swift", text: feeds)], skipped: [],
-            options: .init(module: "Feeds", rewrite: true))
+        Importer.run(sources, skipped: [], options: .init(module: "Feeds", rewrite: true))
     }
 }

@@ -77,32 +77,35 @@ struct RewriteTests {
             text.contains(
                 "        for await payload in FeedsNotifier.notifications(.episodeStarted) "
                     + "where (payload.uuid as String?) != nil {\n"
-                    + "            print((payload.uuid as String?) ?? \"\", payload.position)\n"))
+                    + "            report(\"started \\((payload.uuid as String?) ?? \"\") \\(payload.position)\")\n"))
         #expect(
             text.contains(
-                "        for await _ in FeedsNotifier.notifications(.episodeStarted) { print(\"started\") }\n"))
+                "        for await _ in FeedsNotifier.notifications(.episodeStarted) { report(\"a start\") }\n"))
         // The loop already uses `payload`: the variable keeps its name.
         #expect(
             text.contains(
                 "        for await note in FeedsNotifier.notifications(.episodeStarted) {\n"
-                    + "            print(payload, (note.position as Double?) ?? 0)\n"))
+                    + "            report(\"\\(payload) \\((note.position as Double?) ?? 0)\")\n"))
+        #expect(!text.contains("NotificationCenter"))
     }
 
     @Test func sitesLeftInTheFeedsSayWhy() throws {
         let rewrite = try #require(feeds.report.rewrite)
         #expect(rewrite.rewritten.count == 8)
+        #expect(rewrite.rewritten.allSatisfy { $0.path == "Feeds/Feeds.swift" })
+        #expect(feeds.rewrittenFiles["Feeds/Left.swift"] == nil)
         let reasons = Dictionary(uniqueKeysWithValues: rewrite.left.map { ($0.at?.description ?? "", $0) })
         #expect(
-            reasons["Feeds/Feeds.swift:23:9"]?.reason
+            reasons["Feeds/Left.swift:15:9"]?.reason
                 == "the case's sender is `Feed` (required), but this post's object is not `self` in `Feed`")
-        #expect(reasons["Feeds/Feeds.swift:44:27"]?.reason.contains("uses the notification as `note.name`") == true)
-        #expect(reasons["Feeds/Feeds.swift:52:24"]?.reason.contains("not the whole sequence of a `for await`") == true)
-        let selector = try #require(reasons["Feeds/Feeds.swift:61:9"])
+        #expect(reasons["Feeds/Left.swift:19:27"]?.reason.contains("uses the notification as `note.name`") == true)
+        #expect(reasons["Feeds/Left.swift:22:24"]?.reason.contains("not the whole sequence of a `for await`") == true)
+        let selector = try #require(reasons["Feeds/Left.swift:7:9"])
         #expect(selector.reason.contains("`Counter` is `Sendable`"))
         #expect(selector.reason.contains("a `FeedsNotifierObserver` conformance forwarding to #selector(refreshed)"))
-        #expect(reasons["Feeds/Feeds.swift:62:17"]?.reason.contains("the token is kept in `token`") == true)
+        #expect(reasons["Feeds/Left.swift:8:17"]?.reason.contains("the token is kept in `token`") == true)
         #expect(
-            reasons["Feeds/Feeds.swift:63:13"]?.reason.hasSuffix(
+            reasons["Feeds/Left.swift:9:13"]?.reason.hasSuffix(
                 "the token is discarded, and a `NotigenToken` (not an `NSObjectProtocol`) ends the observation when "
                     + "released, so the typed observation would end at once") == true)
         #expect(rewrite.left.count == 6)
