@@ -96,6 +96,15 @@ enum RewriteFixture {
                 let sequence = NotificationCenter.default.notifications(named: .episodeEnded)
                 for await note in sequence { print(note.userInfo?["x"] as? Int ?? 0) }
             }
+
+            func watchEnds() async {
+                for await note in NotificationCenter.default.notifications(named: .episodeStarted) {
+                    print(note.userInfo?["position"] as? Double ?? 0)
+                    token = NotificationCenter.default.addObserver(forName: .episodeStarted, object: nil, queue: nil) { note in
+                        print(note.userInfo?["position"] as? Double ?? 0)
+                    }
+                }
+            }
         }
 
         """#

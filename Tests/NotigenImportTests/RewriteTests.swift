@@ -108,6 +108,10 @@ struct RewriteTests {
             reasons["Feeds/Left.swift:9:13"]?.reason.hasSuffix(
                 "the token is discarded, and a `NotigenToken` (not an `NSObjectProtocol`) ends the observation when "
                     + "released, so the typed observation would end at once") == true)
-        #expect(rewrite.left.count == 6)
+        #expect(
+            reasons["Feeds/Left.swift:27:27"]?.reason
+                == "the loop binds `note` again (a closure parameter or a binding), so its uses are ambiguous")
+        #expect(reasons["Feeds/Left.swift:29:21"]?.subject == "episodeStarted observer (block)")
+        #expect(rewrite.left.count == 8)
     }
 }

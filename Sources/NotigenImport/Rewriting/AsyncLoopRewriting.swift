@@ -17,6 +17,10 @@ extension ObserverRewriter {
                     + "transformed or passed on), and the typed sequence yields payloads, not notifications")
         }
         if !observer.conditions.isEmpty && observer.conditions != name.conditions { return .left("inside #if") }
+        if loop.rebindsVariable, let variable = loop.variable {
+            return .left(
+                "the loop binds `\(variable)` again (a closure parameter or a binding), so its uses are ambiguous")
+        }
         var arguments = ".\(name.caseName)"
         if let object = loop.objectText {
             if name.fields.contains(where: \.inObject) {

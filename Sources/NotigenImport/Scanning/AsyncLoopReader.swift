@@ -15,6 +15,9 @@ struct AsyncLoop: Sendable {
     let uses: [NoteUse]
     /// Whether the loop already uses the identifier `payload` (the rewrite then keeps the variable's name).
     let mentionsPayload: Bool
+    /// Whether the loop binds the variable's name again (a closure parameter, `if let note = …`), so that a use of
+    /// the name may not be the notification.
+    let rebindsVariable: Bool
 }
 
 /// One use of an async loop's notification variable.
@@ -38,6 +41,7 @@ final class AsyncLoopReader: SyntaxVisitor {
     private let variable: String
     private var uses: [NoteUse] = []
     private var mentionsPayload = false
+    private var rebindsVariable = false
 
     private init(variable: String) {
         self.variable = variable
@@ -56,7 +60,8 @@ final class AsyncLoopReader: SyntaxVisitor {
         let object = SyntaxReading.argument(call, ["object"]).flatMap { SyntaxReading.isNil($0) ? nil : $0 }
         return AsyncLoop(
             variable: variable, patternSpan: span(of: loop.pattern), sequenceSpan: span(of: call),
-            objectText: object?.trimmedDescription, uses: reader.uses, mentionsPayload: reader.mentionsPayload)
+            objectText: object?.trimmedDescription, uses: reader.uses, mentionsPayload: reader.mentionsPayload,
+            rebindsVariable: reader.rebindsVariable)
     }
 
     static func span(of node: some SyntaxProtocol) -> Range<Int> {
@@ -65,6 +70,26 @@ final class AsyncLoopReader: SyntaxVisitor {
 
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if token.text == "payload" { mentionsPayload = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        if node.identifier.text == variable { rebindsVariable = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == variable { rebindsVariable = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        if (node.secondName ?? node.firstName).text == variable { rebindsVariable = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        if (node.secondName ?? node.firstName).text == variable { rebindsVariable = true }
         return .visitChildren
     }
 
