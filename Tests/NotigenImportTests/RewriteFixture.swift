@@ -3,7 +3,9 @@ import NotigenImport
 /// The sources `RewriteTests` rewrite. `feeds` has a typed sender, values carried as the object (`in: object`) and
 /// `for await` loops over `notifications(named:)` that read only fields: all of it is rewritten, and
 /// `RewrittenLoopTests` runs it. `left` has what stays: a post without the sender, loops that read more than the
-/// payload, and selector and block observers whose behaviour the typed API would change.
+/// payload, and selector and block observers whose behaviour the typed API would change. `publishers` has Combine
+/// chains on `publisher(for:)`: those that read only fields are rewritten, and `Tests/CombineCheck` builds and runs
+/// the rewritten file against OpenCombine (`PublisherRewriteTests`).
 enum RewriteFixture {
     static let feeds = #"""
         import Foundation
@@ -74,6 +76,10 @@ enum RewriteFixture {
     static let left = #"""
         import Foundation
 
+        #if canImport(Combine)
+            import Combine
+        #endif
+
         final class Counter: @unchecked Sendable {
             var token: NSObjectProtocol?
 
@@ -105,12 +111,52 @@ enum RewriteFixture {
                     }
                 }
             }
+
+            #if canImport(Combine)
+                func endNames() -> AnyCancellable {
+                    NotificationCenter.default.publisher(for: .episodeEnded)
+                        .map(\.name.rawValue)
+                        .sink { print($0) }
+                }
+            #endif
         }
+
+        """#
+
+    static let publishers = #"""
+        #if canImport(Combine)
+            import Combine
+            import Foundation
+
+            final class FeedBadge {
+                var counts: [Int] = []
+                var uuids: [String] = []
+                var lateStarts = 0
+                var cancellables: Set<AnyCancellable> = []
+
+                func subscribe() {
+                    NotificationCenter.default.publisher(for: .feedDidRefresh)
+                        .sink { [weak self] notification in
+                            if let count = notification.userInfo?["count"] as? Int { self?.counts.append(count) }
+                        }
+                        .store(in: &cancellables)
+                    NotificationCenter.default.publisher(for: .episodeStarted)
+                        .compactMap { $0.object as? String }
+                        .sink { [weak self] uuid in self?.uuids.append(uuid) }
+                        .store(in: &cancellables)
+                    NotificationCenter.default.publisher(for: .episodeStarted)
+                        .filter { ($0.userInfo?["position"] as? Double ?? 0) > 1 }
+                        .sink { [weak self] _ in self?.lateStarts += 1 }
+                        .store(in: &cancellables)
+                }
+            }
+        #endif
 
         """#
 
     static let sources = [
         ImportSource(path: "Feeds/Feeds.swift", text: feeds), ImportSource(path: "Feeds/Left.swift", text: left),
+        ImportSource(path: "Feeds/Publishers.swift", text: publishers),
     ]
 
     static func run() -> Importer.Result {

@@ -91,27 +91,46 @@ struct RewriteTests {
 
     @Test func sitesLeftInTheFeedsSayWhy() throws {
         let rewrite = try #require(feeds.report.rewrite)
-        #expect(rewrite.rewritten.count == 8)
-        #expect(rewrite.rewritten.allSatisfy { $0.path == "Feeds/Feeds.swift" })
+        #expect(rewrite.rewritten.count == 11)
+        #expect(rewrite.rewritten.allSatisfy { $0.path != "Feeds/Left.swift" })
         #expect(feeds.rewrittenFiles["Feeds/Left.swift"] == nil)
         let reasons = Dictionary(uniqueKeysWithValues: rewrite.left.map { ($0.at?.description ?? "", $0) })
         #expect(
-            reasons["Feeds/Left.swift:15:9"]?.reason
+            reasons["Feeds/Left.swift:19:9"]?.reason
                 == "the case's sender is `Feed` (required), but this post's object is not `self` in `Feed`")
-        #expect(reasons["Feeds/Left.swift:19:27"]?.reason.contains("uses the notification as `note.name`") == true)
-        #expect(reasons["Feeds/Left.swift:22:24"]?.reason.contains("not the whole sequence of a `for await`") == true)
-        let selector = try #require(reasons["Feeds/Left.swift:7:9"])
+        #expect(reasons["Feeds/Left.swift:23:27"]?.reason.contains("uses the notification as `note.name`") == true)
+        #expect(reasons["Feeds/Left.swift:26:24"]?.reason.contains("not the whole sequence of a `for await`") == true)
+        let selector = try #require(reasons["Feeds/Left.swift:11:9"])
         #expect(selector.reason.contains("`Counter` is `Sendable`"))
         #expect(selector.reason.contains("a `FeedsNotifierObserver` conformance forwarding to #selector(refreshed)"))
-        #expect(reasons["Feeds/Left.swift:8:17"]?.reason.contains("the token is kept in `token`") == true)
+        #expect(reasons["Feeds/Left.swift:12:17"]?.reason.contains("the token is kept in `token`") == true)
         #expect(
-            reasons["Feeds/Left.swift:9:13"]?.reason.hasSuffix(
+            reasons["Feeds/Left.swift:13:13"]?.reason.hasSuffix(
                 "the token is discarded, and a `NotigenToken` (not an `NSObjectProtocol`) ends the observation when "
                     + "released, so the typed observation would end at once") == true)
         #expect(
-            reasons["Feeds/Left.swift:27:27"]?.reason
-                == "the loop binds `note` again (a closure parameter or a binding), so its uses are ambiguous")
-        #expect(reasons["Feeds/Left.swift:29:21"]?.subject == "episodeStarted observer (block)")
-        #expect(rewrite.left.count == 8)
+            reasons["Feeds/Left.swift:31:27"]?.reason
+                == "the code binds `note` again (a closure parameter or a binding), so its uses are ambiguous")
+        #expect(reasons["Feeds/Left.swift:33:21"]?.subject == "episodeStarted observer (block)")
+        #expect(
+            reasons["Feeds/Left.swift:41:13"]?.reason
+                == "`.map` takes `\\.name.rawValue`, not a closure that reads the notification's fields")
+        #expect(rewrite.left.count == 9)
+    }
+
+    @Test func aPublisherChainThatReadsOnlyFieldsBecomesTheTypedPublisher() throws {
+        let text = try #require(feeds.rewrittenFiles["Feeds/Publishers.swift"])
+        #expect(
+            text.contains(
+                "            FeedsNotifier.publisher(for: .feedDidRefresh)\n"
+                    + "                .sink { [weak self] payload in\n"
+                    + "                    if let count = (payload.count as Int?) { self?.counts.append(count) }\n"))
+        #expect(
+            text.contains(
+                "            FeedsNotifier.publisher(for: .episodeStarted)\n"
+                    + "                .compactMap { ($0.uuid as String?) }\n"
+                    + "                .sink { [weak self] uuid in self?.uuids.append(uuid) }\n"))
+        #expect(text.contains("                .filter { (($0.position as Double?) ?? 0) > 1 }\n"))
+        #expect(!text.contains("NotificationCenter"))
     }
 }

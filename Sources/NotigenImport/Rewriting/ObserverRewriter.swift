@@ -18,7 +18,7 @@ struct ObserverRewriter {
                 case .asyncSequence: plan = Self.loopPlan(observer, of: name, key: key)
                 case .selector: plan = .left(Self.selectorReason(observer, of: name, types: types))
                 case .block: plan = .left(Self.blockReason(observer, of: name))
-                case .publisher: plan = .left(Self.publisherReason(of: name))
+                case .publisher: plan = Self.publisherPlan(observer, of: name, key: key)
                 }
                 switch plan {
                 case .edits(let siteEdits):
@@ -82,12 +82,5 @@ struct ObserverRewriter {
                 + "not end it); the token is \(use), and a `NotigenToken` (not an `NSObjectProtocol`) ends the "
                 + "observation when released, \(lifetime)")
         return reasons.joined(separator: "; ")
-    }
-
-    /// Why a Combine observer is left.
-    static func publisherReason(of name: ImportedName) -> String {
-        return "the operators after `publisher(for:)` receive `Notification` values; the typed "
-            + "`\(name.notifier).publisher(for: .\(name.caseName))` publishes payloads, so every closure of the chain "
-            + "would change, and Combine does not build on Linux, where the rewrite could not be built or checked"
     }
 }

@@ -54,7 +54,7 @@ struct PostRewriter {
         if let wrapper = post.wrapper {
             return leave("posted through `\(wrapper)`, which may change the thread or the center")
         }
-        if !post.conditions.isEmpty && post.conditions != name.conditions { return leave("inside #if") }
+        if let reason = Self.conditionReason(post.conditions, of: name) { return leave(reason) }
         var extra = ""
         switch post.center {
         case .default: break
@@ -128,6 +128,15 @@ struct PostRewriter {
         case .selfValue:
             return leave("the object is `self`, but field `\(field.name)` (`in: object`) is a value")
         }
+    }
+
+    /// Why a site under `conditions` (its `#if`s) cannot call the case typed, or nil: the case exists wherever every
+    /// condition it is declared under holds, so a site under each of them (and maybe more) can.
+    static func conditionReason(_ conditions: [String], of name: ImportedName) -> String? {
+        guard !Set(name.conditions).isSubset(of: conditions) else { return nil }
+        let site = conditions.isEmpty ? "outside the `#if`" : "under `#if \(conditions.joined(separator: "`, `#if "))`"
+        return "\(site), but the case is declared under `#if \(name.conditions.joined(separator: "`, `#if "))`: "
+            + "it may not exist here"
     }
 
     /// `text` with the edits of `path` applied.

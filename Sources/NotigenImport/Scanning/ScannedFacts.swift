@@ -195,6 +195,8 @@ struct ObserveSite: Sendable {
     var tokenUse: String?
     /// The `for await` loop over a `notifications(named:)` sequence, when the call is the loop's sequence.
     var asyncLoop: AsyncLoop?
+    /// The Combine chain on a `publisher(for:)` call.
+    var publisherChain: PublisherChain?
 }
 
 /// Everything one file declares and does with notifications.

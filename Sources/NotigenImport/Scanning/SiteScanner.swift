@@ -243,7 +243,11 @@ final class SiteScanner: ScopeVisitor {
             location: location(of: node))
         site.observerType = containers.last
         site.centerText = centerText
-        if style == .asyncSequence { site.asyncLoop = AsyncLoopReader.loop(around: node) }
+        if style == .asyncSequence {
+            site.asyncLoop = NoteUseReader.loop(around: node)
+        } else {
+            site.publisherChain = PublisherChain.chain(from: node)
+        }
         observers.append(site)
     }
 

@@ -1,26 +1,6 @@
 import SwiftSyntax
 
-/// A `for await note in center.notifications(named: .x)` loop, as the rewrite needs it: where the sequence and the
-/// loop variable are written, and every use of the variable in the loop (its `where` clause and body).
-struct AsyncLoop: Sendable {
-    /// The loop variable; nil for `_` or a pattern that is not a plain name.
-    let variable: String?
-    /// The span of the loop's pattern (UTF-8 offsets, without trivia).
-    let patternSpan: Range<Int>
-    /// The span of the `notifications(named:)` call, which is the loop's whole sequence.
-    let sequenceSpan: Range<Int>
-    /// The `object:` argument's text, when not nil.
-    let objectText: String?
-    /// Every use of the variable in the loop.
-    let uses: [NoteUse]
-    /// Whether the loop already uses the identifier `payload` (the rewrite then keeps the variable's name).
-    let mentionsPayload: Bool
-    /// Whether the loop binds the variable's name again (a closure parameter, `if let note = …`), so that a use of
-    /// the name may not be the notification.
-    let rebindsVariable: Bool
-}
-
-/// One use of an async loop's notification variable.
+/// One use of a notification variable.
 struct NoteUse: Sendable {
     enum Kind: Sendable, Hashable {
         /// `note.userInfo?[key] as? T` (or `as! T`): the cast's type and whether it is `as?`.
@@ -36,8 +16,8 @@ struct NoteUse: Sendable {
     let span: Range<Int>
 }
 
-/// Reads the loop around a `notifications(named:)` call when the call is the loop's sequence.
-final class AsyncLoopReader: SyntaxVisitor {
+/// Reads the uses of a notification variable (`note`, or `$0` in a closure) in a loop or a closure body.
+final class NoteUseReader: SyntaxVisitor {
     private let variable: String
     private var uses: [NoteUse] = []
     private var mentionsPayload = false
@@ -48,20 +28,34 @@ final class AsyncLoopReader: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// The uses of `variable` (nil: none) in `nodes`. For `$0`, closures inside are skipped: their `$0` is theirs.
+    static func read(_ variable: String?, in nodes: [Syntax]) -> NoteUses {
+        let reader = NoteUseReader(variable: variable ?? "")
+        for node in nodes { reader.walk(node) }
+        return NoteUses(
+            variable: variable, uses: reader.uses, mentionsPayload: reader.mentionsPayload,
+            rebindsVariable: reader.rebindsVariable)
+    }
+
     /// The loop whose sequence is `call`, or nil when `call` is not a `for await` loop's whole sequence.
     static func loop(around call: FunctionCallExprSyntax) -> AsyncLoop? {
         guard let loop = call.parent?.as(ForStmtSyntax.self), loop.awaitKeyword != nil,
             loop.sequence.id == ExprSyntax(call).id
         else { return nil }
         let variable = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-        let reader = AsyncLoopReader(variable: variable ?? "")
-        if let clause = loop.whereClause { reader.walk(clause) }
-        reader.walk(loop.body)
-        let object = SyntaxReading.argument(call, ["object"]).flatMap { SyntaxReading.isNil($0) ? nil : $0 }
+        let reads = read(variable, in: [loop.whereClause.map(Syntax.init), Syntax(loop.body)].compactMap { $0 })
         return AsyncLoop(
-            variable: variable, patternSpan: span(of: loop.pattern), sequenceSpan: span(of: call),
-            objectText: object?.trimmedDescription, uses: reader.uses, mentionsPayload: reader.mentionsPayload,
-            rebindsVariable: reader.rebindsVariable)
+            patternSpan: span(of: loop.pattern), sequenceSpan: span(of: call), objectText: objectText(of: call),
+            reads: reads)
+    }
+
+    /// The `object:` argument's text, when not nil.
+    static func objectText(of call: FunctionCallExprSyntax) -> String? {
+        SyntaxReading.argument(call, ["object"]).flatMap { SyntaxReading.isNil($0) ? nil : $0.trimmedDescription }
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        variable == "$0" ? .skipChildren : .visitChildren
     }
 
     static func span(of node: some SyntaxProtocol) -> Range<Int> {
@@ -137,9 +131,10 @@ final class AsyncLoopReader: SyntaxVisitor {
     /// span from `read` to `T`.
     private static func castRead(of read: Syntax) -> (type: String, optional: Bool, span: Range<Int>)? {
         guard let list = read.parent?.as(ExprListSyntax.self) else { return nil }
+        // `as T` (no `?` or `!`) is a coercion, not a read of a typed value.
         let elements = Array(list)
         guard let index = elements.firstIndex(where: { $0.id == read.id }), index + 2 < elements.count,
-            let cast = elements[index + 1].as(UnresolvedAsExprSyntax.self),
+            let cast = elements[index + 1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark != nil,
             let type = elements[index + 2].as(TypeExprSyntax.self)
         else { return nil }
         if index > 0 {
