@@ -151,7 +151,15 @@ extension ObserverRewriter {
         case .userInfo(let keyExpression, let cast, let optional):
             guard let key = resolve(keyExpression),
                 let field = name.fields.first(where: { $0.key == key && !$0.inObject })
-            else { return leave("reads a `userInfo` key the spec does not carry as a field") }
+            else {
+                let written: String
+                switch keyExpression {
+                case .literal(let text): written = "\"\(text)\""
+                case .constant(let path): written = path.joined(separator: ".")
+                case .runtime(let text): written = text
+                }
+                return leave("reads `userInfo[\(written)]`, which the spec does not carry as a field")
+            }
             return matching(field.name, type: field.type, cast: cast, optional: optional)
         case .object(let cast, let optional):
             if let sender = name.sender {

@@ -1,8 +1,7 @@
-/// The rewriting of observation sites: a `for await note in center.notifications(named: .x)` loop becomes a loop over
-/// the typed `Notifier.notifications(.x)` when every use of `note` in it is a cast read of a field or of the sender
-/// (each becomes `payload.field`), since the typed sequence keeps what the loop relied on: it observes from the call,
-/// keeps every notification until the loop takes it, runs the body in the loop's own task and isolation, and stops
-/// with the loop. Selector, block and Combine observers are listed with what would change (see `reason(for:)`).
+/// The rewriting of observation sites whose typed counterpart keeps their behaviour: a `for await` loop over
+/// `notifications(named:)` and a Combine chain on `publisher(for:)` that read only the case's fields or sender become
+/// the typed sequence or publisher (`ObserverRewriter+Sequences.swift`). Selector and block observers are listed
+/// with what the typed API would change for each (`selectorReason`, `blockReason`).
 struct ObserverRewriter {
     private(set) var edits: [String: [PostRewriter.Edit]] = [:]
     private(set) var rewritten: [SiteLocation] = []
