@@ -16,7 +16,8 @@ let package = Package(
         .target(name: "NotigenRuntime", dependencies: ["Combine"]),
         .target(name: "Accounts", dependencies: ["NotigenRuntime"]),
         .target(name: "ImportedFeeds", dependencies: ["NotigenRuntime", "Combine"]),
-        .testTarget(name: "CombineCheckTests", dependencies: ["Accounts", "ImportedFeeds", "NotigenRuntime", "Combine"]),
+        .testTarget(
+            name: "CombineCheckTests", dependencies: ["Accounts", "ImportedFeeds", "NotigenRuntime", "Combine"]),
     ],
     swiftLanguageModes: [.v6]
 )
