@@ -133,4 +133,33 @@ struct RewriteTests {
         #expect(text.contains("                .filter { (($0.position as Double?) ?? 0) > 1 }\n"))
         #expect(!text.contains("NotificationCenter"))
     }
+
+    @Test func aSiteUnderTheDeclarationsConditionsIsRewrittenAndOneOutsideIsLeft() throws {
+        let source = ImportSource(
+            path: "A.swift",
+            text: """
+                import Foundation
+                extension Notification.Name {
+                    #if os(macOS)
+                    static let windowMoved = Notification.Name("WindowMoved")
+                    #endif
+                }
+                #if os(macOS)
+                func moved() {
+                    #if DEBUG
+                    NotificationCenter.default.post(name: .windowMoved, object: nil)
+                    #endif
+                }
+                #endif
+                func movedEverywhere() { NotificationCenter.default.post(name: .windowMoved, object: nil) }
+                """)
+        let result = AppFixture.run([source], rewrite: true)
+        let rewrite = try #require(result.report.rewrite)
+        #expect(rewrite.rewritten.map(\.description) == ["A.swift:10:5"])
+        #expect(result.rewrittenFiles["A.swift"]?.contains("    ANotifier.post(.windowMoved)\n    #endif") == true)
+        #expect(
+            rewrite.left.map(\.reason) == [
+                "outside the `#if`, but the case is declared under `#if os(macOS)`: it may not exist here"
+            ])
+    }
 }

@@ -54,13 +54,13 @@ struct PostRewriter {
         if let wrapper = post.wrapper {
             return leave("posted through `\(wrapper)`, which may change the thread or the center")
         }
-        if let reason = Self.conditionReason(post.conditions, of: name) { return leave(reason) }
         var extra = ""
         switch post.center {
         case .default: break
         case .other: extra += ", center: \(post.centerText)"
         case .distributed, .workspace: return leave("posted to a \(post.center.rawValue) center")
         }
+        if let reason = Self.conditionReason(post.conditions, of: name) { return leave(reason) }
         let carried: (label: String, value: String)?
         switch carriedObject(at: post, of: name) {
         case .success(let argument): carried = argument
@@ -130,8 +130,9 @@ struct PostRewriter {
         }
     }
 
-    /// Why a site under `conditions` (its `#if`s) cannot call the case typed, or nil: the case exists wherever every
-    /// condition it is declared under holds, so a site under each of them (and maybe more) can.
+    /// Why a site under `conditions` (its `#if`s) cannot call the case typed, or nil: a site under every condition the
+    /// name is declared under (and maybe more) names that declaration, whose case exists there; elsewhere the same
+    /// Swift name may be another declaration (`#if os(macOS) … #else … #endif`) on another platform.
     static func conditionReason(_ conditions: [String], of name: ImportedName) -> String? {
         guard !Set(name.conditions).isSubset(of: conditions) else { return nil }
         let site = conditions.isEmpty ? "outside the `#if`" : "under `#if \(conditions.joined(separator: "`, `#if "))`"
