@@ -162,4 +162,32 @@ struct RewriteTests {
                 "outside the `#if`, but the case is declared under `#if os(macOS)`: it may not exist here"
             ])
     }
+
+    @Test func aLoopAroundARewrittenPostThatReadsItIsLeft() throws {
+        let source = ImportSource(
+            path: "A.swift",
+            text: """
+                import Foundation
+                extension Notification.Name {
+                    static let started = Notification.Name("Started")
+                    static let echoed = Notification.Name("Echoed")
+                }
+                func start(at position: Double) {
+                    NotificationCenter.default.post(name: .started, object: nil, userInfo: ["position": position])
+                }
+                func echo() async {
+                    for await note in NotificationCenter.default.notifications(named: .started) {
+                        NotificationCenter.default.post(name: .echoed, object: nil, userInfo: ["position": Double(note.userInfo?["position"] as? Double ?? 0)])
+                    }
+                }
+                """)
+        let result = AppFixture.run([source], rewrite: true)
+        let rewrite = try #require(result.report.rewrite)
+        #expect(rewrite.rewritten.map(\.description) == ["A.swift:7:5", "A.swift:11:9"])
+        #expect(
+            result.rewrittenFiles["A.swift"]?.contains(
+                "ANotifier.post(.echoed(position: Double(note.userInfo?[\"position\"] as? Double ?? 0)))") == true)
+        #expect(rewrite.left.first?.at?.description == "A.swift:10:23")
+        #expect(rewrite.left.first?.reason.hasPrefix("another rewritten site overlaps it") == true)
+    }
 }

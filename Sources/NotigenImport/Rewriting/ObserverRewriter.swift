@@ -3,8 +3,14 @@
 /// the typed sequence or publisher (`ObserverRewriter+Sequences.swift`). Selector and block observers are listed
 /// with what the typed API would change for each (`selectorReason`, `blockReason`).
 struct ObserverRewriter {
-    private(set) var edits: [String: [PostRewriter.Edit]] = [:]
-    private(set) var rewritten: [SiteLocation] = []
+    /// An observation site the rewrite moves to the typed API, with its edits.
+    struct PlannedSite {
+        let subject: String
+        let location: SiteLocation
+        let edits: [PostRewriter.Edit]
+    }
+
+    private(set) var planned: [PlannedSite] = []
     private(set) var left: [Refusal] = []
 
     /// Plans the edits; `key` gives a `userInfo` key expression's string (literals and known constants), `types` the
@@ -19,15 +25,12 @@ struct ObserverRewriter {
                 case .block: plan = .left(Self.blockReason(observer, of: name))
                 case .publisher: plan = Self.publisherPlan(observer, of: name, key: key)
                 }
+                let subject = "\(name.caseName) observer (\(observer.style.rawValue))"
                 switch plan {
                 case .edits(let siteEdits):
-                    edits[observer.location.path, default: []] += siteEdits
-                    rewritten.append(observer.location)
+                    planned.append(PlannedSite(subject: subject, location: observer.location, edits: siteEdits))
                 case .left(let reason):
-                    left.append(
-                        Refusal(
-                            subject: "\(name.caseName) observer (\(observer.style.rawValue))", reason: reason,
-                            location: observer.location))
+                    left.append(Refusal(subject: subject, reason: reason, location: observer.location))
                 }
             }
         }

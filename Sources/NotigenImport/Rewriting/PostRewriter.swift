@@ -29,10 +29,24 @@ struct PostRewriter {
         sortSites()
     }
 
-    /// Adds the observation sites' edits and reasons (`ObserverRewriter`) to the posts'.
+    /// Adds the observation sites' edits and reasons (`ObserverRewriter`) to the posts'. A site whose edits overlap
+    /// edits already planned (a rewritten post inside a loop that posts a value it reads from the notification, a
+    /// loop whose sequence reads another loop's notification) is left: one edit would replace text another changes.
     mutating func merge(_ observers: ObserverRewriter) {
-        edits.merge(observers.edits, uniquingKeysWith: +)
-        rewritten += observers.rewritten
+        for site in observers.planned {
+            let taken = edits[site.location.path, default: []]
+            if site.edits.contains(where: { edit in taken.contains { $0.range.overlaps(edit.range) } }) {
+                left.append(
+                    Refusal(
+                        subject: site.subject,
+                        reason: "another rewritten site overlaps it (a post inside it that passes a value read from "
+                            + "the notification): move it by hand after this rewrite",
+                        location: site.location))
+            } else {
+                edits[site.location.path, default: []] += site.edits
+                rewritten.append(site.location)
+            }
+        }
         left += observers.left
         sortSites()
     }
