@@ -4,7 +4,7 @@ public enum Importer {
     public struct Options: Sendable {
         /// The spec's `module:`, when given.
         public var module: String?
-        /// Whether to plan the rewrite of the post sites.
+        /// Whether to plan the rewrite of the post and observation sites.
         public var rewrite: Bool
 
         public init(module: String? = nil, rewrite: Bool = false) {
@@ -42,7 +42,8 @@ public enum Importer {
         var rewritten: [String: String] = [:]
         if options.rewrite {
             let resolver = inference.resolver
-            let rewriter = PostRewriter(names: inference.names) { resolver.key($0) }
+            var rewriter = PostRewriter(names: inference.names) { resolver.key($0) }
+            rewriter.merge(ObserverRewriter(names: inference.names, types: inference.types) { resolver.key($0) })
             for source in sources where rewriter.edits[source.path] != nil {
                 rewritten[source.path] = rewriter.apply(to: source.text, path: source.path)
             }

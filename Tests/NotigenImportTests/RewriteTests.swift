@@ -25,6 +25,16 @@ struct RewriteTests {
         #expect(reasons["App/Poster.swift:9:9"]?.first?.reason.contains("local dictionary") == true)
         #expect(reasons["App/Poster.swift:10:9"]?.first?.reason.contains("postOnMainThread") == true)
         #expect(reasons["App/Observer.swift:19:9"]?.first?.subject == "episodeChanged observer (selector)")
+        #expect(
+            reasons["App/Observer.swift:19:9"]?.first?.reason.contains(
+                "`SelectorObserver` is not declared `Sendable`, and the typed `AppNamesNotifier.addObserver(self)` "
+                    + "calls such an observer on the main actor") == true)
+        let queued = try #require(reasons["App/Observer.swift:6:23"]?.first)
+        #expect(queued.subject == "syncFailed observer (block)")
+        #expect(queued.reason.contains("Foundation runs the block on `.main` and `post` waits until it has run"))
+        #expect(queued.reason.contains("the token is passed to `tokens.append`"))
+        let unqueued = try #require(reasons["App/Observer.swift:9:23"]?.first)
+        #expect(!unqueued.reason.contains("queue"))
         #expect(rewrite.left.count == 5)
     }
 
@@ -46,5 +56,152 @@ struct RewriteTests {
             text.contains("    NotificationCenter.default.post(name: ServerNotifications.syncFailed, object: nil)\n"))
         let left = try #require(result.report.rewrite?.left.first { $0.subject == "sync failure post" })
         #expect(left.reason.contains("has none"))
+    }
+
+    // MARK: - Senders, values in `object:`, async sequences
+
+    let feeds = RewriteFixture.run()
+
+    @Test func aSenderPostPassesSelfAsTheSenderWithTriviaKept() throws {
+        let text = try #require(feeds.rewrittenFiles["Feeds/Feeds.swift"])
+        #expect(
+            text.contains(
+                "        // refreshed\n"
+                    + "        FeedsNotifier.post(.feedDidRefresh(sender: self, count: count)) // trailing\n"))
+        #expect(feeds.spec?.contains("sender: \"Feed\"") == true)
+    }
+
+    @Test func anObjectValueBecomesTheInObjectField() throws {
+        let text = try #require(feeds.rewrittenFiles["Feeds/Feeds.swift"])
+        #expect(text.contains("        FeedsNotifier.post(.episodeStarted(position: position, uuid: uuid))\n"))
+        #expect(text.contains("        FeedsNotifier.post(.episodeEnded(uuid: uuid))\n"))
+        // An optional `in: object` field posted without an object: the factory's nil default, called.
+        #expect(text.contains("        FeedsNotifier.post(.episodeEnded())\n"))
+    }
+
+    @Test func aLoopThatReadsOnlyFieldsBecomesTheTypedSequence() throws {
+        let text = try #require(feeds.rewrittenFiles["Feeds/Feeds.swift"])
+        #expect(
+            text.contains(
+                "        for await payload in FeedsNotifier.notifications(.feedDidRefresh) {\n"
+                    + "            // the feed and its count\n"
+                    + "            guard let feed = (payload.sender as Feed?), let count = (payload.count as Int?) "
+                    + "else { continue }\n"))
+        #expect(
+            text.contains(
+                "        for await payload in FeedsNotifier.notifications(.episodeStarted) "
+                    + "where (payload.uuid as String?) != nil {\n"
+                    + "            report(\"started \\((payload.uuid as String?) ?? \"\") \\(payload.position)\")\n"))
+        #expect(
+            text.contains(
+                "        for await _ in FeedsNotifier.notifications(.episodeStarted) { report(\"a start\") }\n"))
+        // The loop already uses `payload`: the variable keeps its name.
+        #expect(
+            text.contains(
+                "        for await note in FeedsNotifier.notifications(.episodeStarted) {\n"
+                    + "            report(\"\\(payload) \\((note.position as Double?) ?? 0)\")\n"))
+        #expect(!text.contains("NotificationCenter"))
+    }
+
+    @Test func sitesLeftInTheFeedsSayWhy() throws {
+        let rewrite = try #require(feeds.report.rewrite)
+        #expect(rewrite.rewritten.count == 11)
+        #expect(rewrite.rewritten.allSatisfy { $0.path != "Feeds/Left.swift" })
+        #expect(feeds.rewrittenFiles["Feeds/Left.swift"] == nil)
+        let reasons = Dictionary(uniqueKeysWithValues: rewrite.left.map { ($0.at?.description ?? "", $0) })
+        #expect(
+            reasons["Feeds/Left.swift:19:9"]?.reason
+                == "the case's sender is `Feed` (required), but this post's object is not `self` in `Feed`")
+        #expect(reasons["Feeds/Left.swift:23:27"]?.reason.contains("uses the notification as `note.name`") == true)
+        #expect(reasons["Feeds/Left.swift:26:24"]?.reason.contains("not the whole sequence of a `for await`") == true)
+        let selector = try #require(reasons["Feeds/Left.swift:11:9"])
+        #expect(selector.reason.contains("`Counter` is `Sendable`"))
+        #expect(selector.reason.contains("a `FeedsNotifierObserver` conformance forwarding to #selector(refreshed)"))
+        #expect(reasons["Feeds/Left.swift:12:17"]?.reason.contains("the token is kept in `token`") == true)
+        #expect(
+            reasons["Feeds/Left.swift:13:13"]?.reason.hasSuffix(
+                "the token is discarded, and a `NotigenToken` (not an `NSObjectProtocol`) ends the observation when "
+                    + "released, so the typed observation would end at once") == true)
+        #expect(
+            reasons["Feeds/Left.swift:31:27"]?.reason
+                == "the code binds `note` again (a closure parameter or a binding), so its uses are ambiguous")
+        #expect(reasons["Feeds/Left.swift:33:21"]?.subject == "episodeStarted observer (block)")
+        #expect(
+            reasons["Feeds/Left.swift:41:13"]?.reason
+                == "`.map` takes `\\.name.rawValue`, not a closure that reads the notification's fields")
+        #expect(rewrite.left.count == 9)
+    }
+
+    @Test func aPublisherChainThatReadsOnlyFieldsBecomesTheTypedPublisher() throws {
+        let text = try #require(feeds.rewrittenFiles["Feeds/Publishers.swift"])
+        #expect(
+            text.contains(
+                "            FeedsNotifier.publisher(for: .feedDidRefresh)\n"
+                    + "                .sink { [weak self] payload in\n"
+                    + "                    if let count = (payload.count as Int?) { self?.counts.append(count) }\n"))
+        #expect(
+            text.contains(
+                "            FeedsNotifier.publisher(for: .episodeStarted)\n"
+                    + "                .compactMap { ($0.uuid as String?) }\n"
+                    + "                .sink { [weak self] uuid in self?.uuids.append(uuid) }\n"))
+        #expect(text.contains("                .filter { (($0.position as Double?) ?? 0) > 1 }\n"))
+        #expect(!text.contains("NotificationCenter"))
+    }
+
+    @Test func aSiteUnderTheDeclarationsConditionsIsRewrittenAndOneOutsideIsLeft() throws {
+        let source = ImportSource(
+            path: "A.swift",
+            text: """
+                import Foundation
+                extension Notification.Name {
+                    #if os(macOS)
+                    static let windowMoved = Notification.Name("WindowMoved")
+                    #endif
+                }
+                #if os(macOS)
+                func moved() {
+                    #if DEBUG
+                    NotificationCenter.default.post(name: .windowMoved, object: nil)
+                    #endif
+                }
+                #endif
+                func movedEverywhere() { NotificationCenter.default.post(name: .windowMoved, object: nil) }
+                """)
+        let result = AppFixture.run([source], rewrite: true)
+        let rewrite = try #require(result.report.rewrite)
+        #expect(rewrite.rewritten.map(\.description) == ["A.swift:10:5"])
+        #expect(result.rewrittenFiles["A.swift"]?.contains("    ANotifier.post(.windowMoved)\n    #endif") == true)
+        #expect(
+            rewrite.left.map(\.reason) == [
+                "outside the `#if`, but the case is declared under `#if os(macOS)`: it may not exist here"
+            ])
+    }
+
+    @Test func aLoopAroundARewrittenPostThatReadsItIsLeft() throws {
+        let source = ImportSource(
+            path: "A.swift",
+            text: """
+                import Foundation
+                extension Notification.Name {
+                    static let started = Notification.Name("Started")
+                    static let echoed = Notification.Name("Echoed")
+                }
+                func start(at position: Double) {
+                    NotificationCenter.default.post(name: .started, object: nil, userInfo: ["position": position])
+                }
+                func echo() async {
+                    for await note in NotificationCenter.default.notifications(named: .started) {
+                        NotificationCenter.default.post(name: .echoed, object: nil, userInfo: ["position": Double(note.userInfo?["position"] as? Double ?? 0)])
+                    }
+                }
+                """)
+        let result = AppFixture.run([source], rewrite: true)
+        let rewrite = try #require(result.report.rewrite)
+        #expect(rewrite.rewritten.map(\.description) == ["A.swift:7:5", "A.swift:11:9"])
+        #expect(
+            result.rewrittenFiles["A.swift"]?.contains(
+                "ANotifier.post(.echoed(position: Double(note.userInfo?[\"position\"] as? Double ?? 0)))") == true)
+        #expect(rewrite.left.first?.at?.description == "A.swift:10:23")
+        #expect(rewrite.left.first?.reason.hasPrefix("another rewritten site overlaps it") == true)
     }
 }

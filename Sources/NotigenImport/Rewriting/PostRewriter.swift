@@ -1,6 +1,7 @@
 /// The rewriting stage: replaces each post site it fully understands with the generated typed API
 /// (`Notifier.post(.case(field: value))`), leaving the rest of the line, comments and formatting as they are, and
-/// lists every other post and observation site with the reason it was left.
+/// lists every other post site with the reason it was left; `merge(_:)` adds the observation sites
+/// (`ObserverRewriter`).
 struct PostRewriter {
     /// One replacement in one file: a UTF-8 byte range and its new text.
     struct Edit {
@@ -24,14 +25,33 @@ struct PostRewriter {
                     left.append(reason)
                 }
             }
-            for observer in name.observers {
+        }
+        sortSites()
+    }
+
+    /// Adds the observation sites' edits and reasons (`ObserverRewriter`) to the posts'. A site whose edits overlap
+    /// edits already planned (a rewritten post inside a loop that posts a value it reads from the notification, a
+    /// loop whose sequence reads another loop's notification) is left: one edit would replace text another changes.
+    mutating func merge(_ observers: ObserverRewriter) {
+        for site in observers.planned {
+            let taken = edits[site.location.path, default: []]
+            if site.edits.contains(where: { edit in taken.contains { $0.range.overlaps(edit.range) } }) {
                 left.append(
                     Refusal(
-                        subject: "\(name.caseName) observer (\(observer.style.rawValue))",
-                        reason: "observers are left to move by hand: the token's type, the thread and the observer's "
-                            + "lifetime change with the typed API", location: observer.location))
+                        subject: site.subject,
+                        reason: "another rewritten site overlaps it (a post inside it that passes a value read from "
+                            + "the notification): move it by hand after this rewrite",
+                        location: site.location))
+            } else {
+                edits[site.location.path, default: []] += site.edits
+                rewritten.append(site.location)
             }
         }
+        left += observers.left
+        sortSites()
+    }
+
+    private mutating func sortSites() {
         rewritten.sort()
         left.sort {
             ($0.location ?? SiteLocation(path: "", line: 0, column: 0))
@@ -48,21 +68,24 @@ struct PostRewriter {
         if let wrapper = post.wrapper {
             return leave("posted through `\(wrapper)`, which may change the thread or the center")
         }
-        if !post.conditions.isEmpty && post.conditions != name.conditions { return leave("inside #if") }
         var extra = ""
         switch post.center {
         case .default: break
         case .other: extra += ", center: \(post.centerText)"
         case .distributed, .workspace: return leave("posted to a \(post.center.rawValue) center")
         }
-        if name.sender != nil || name.fields.contains(where: \.inObject) {
-            return leave(
-                "the object is a typed sender or a field: rewrite once issue 22's API is in the generated code")
+        if let reason = Self.conditionReason(post.conditions, of: name) { return leave(reason) }
+        let carried: (label: String, value: String)?
+        switch carriedObject(at: post, of: name) {
+        case .success(let argument): carried = argument
+        case .failure(let refusal): return .failure(refusal)
         }
-        switch post.object {
-        case .none: break
-        case .selfValue: extra = ", object: self" + extra
-        case .value(let text, _): extra = ", object: \(text)" + extra
+        if name.sender == nil && !name.fields.contains(where: \.inObject) {
+            switch post.object {
+            case .none: break
+            case .selfValue: extra = ", object: self" + extra
+            case .value(let text, _): extra = ", object: \(text)" + extra
+            }
         }
         guard let entries = post.userInfo else { return leave("userInfo is built away from the post") }
         if post.userInfoIsLocal {
@@ -81,12 +104,57 @@ struct PostRewriter {
             values[key] = value
         }
         var arguments: [String] = []
-        for field in name.fields where !field.inObject {
+        if name.sender != nil, let carried { arguments.append("sender: \(carried.value)") }
+        for field in name.fields {
+            if field.inObject {
+                if let carried { arguments.append("\(carried.label): \(carried.value)") }
+                continue
+            }
             guard let value = values[field.key] else { return leave("field `\(field.name)` is not posted here") }
             arguments.append("\(field.name): \(value)")
         }
-        let event = arguments.isEmpty ? ".\(name.caseName)" : ".\(name.caseName)(\(arguments.joined(separator: ", ")))"
+        // A case with a payload has a factory function (called even when every argument takes its default).
+        let hasPayload = name.sender != nil || !name.fields.isEmpty
+        let event = hasPayload ? ".\(name.caseName)(\(arguments.joined(separator: ", ")))" : ".\(name.caseName)"
         return .success("\(name.notifier).post(\(event)\(extra))")
+    }
+
+    /// The event factory's argument that the post's `object:` gives when the case carries its object (the typed post
+    /// then takes no `object:`: the payload's is posted): `sender: self` for a typed sender, the value for the
+    /// `in: object` field; nil for a case that does not carry its object, or for an optional `in: object` field the
+    /// post passes no object for (the factory's `nil` default posts none, as the call did).
+    private func carriedObject(
+        at post: PostSite, of name: ImportedName
+    ) -> Result<(label: String, value: String)?, Refusal> {
+        func leave(_ reason: String) -> Result<(label: String, value: String)?, Refusal> {
+            .failure(Refusal(subject: "\(name.caseName) post", reason: reason, location: post.location))
+        }
+        if let sender = name.sender {
+            guard case .selfValue(let type) = post.object, type == sender else {
+                return leave(
+                    "the case's sender is `\(sender)` (required), but this post's object is not `self` in `\(sender)`")
+            }
+            return .success((label: "sender", value: "self"))
+        }
+        guard let field = name.fields.first(where: \.inObject) else { return .success(nil) }
+        switch post.object {
+        case .value(let text, _): return .success((label: field.name, value: text))
+        case .none where field.isOptional: return .success(nil)
+        case .none:
+            return leave("no object here, but field `\(field.name)` (`in: object`, `\(field.type)`) is required")
+        case .selfValue:
+            return leave("the object is `self`, but field `\(field.name)` (`in: object`) is a value")
+        }
+    }
+
+    /// Why a site under `conditions` (its `#if`s) cannot call the case typed, or nil: a site under every condition the
+    /// name is declared under (and maybe more) names that declaration, whose case exists there; elsewhere the same
+    /// Swift name may be another declaration (`#if os(macOS) … #else … #endif`) on another platform.
+    static func conditionReason(_ conditions: [String], of name: ImportedName) -> String? {
+        guard !Set(name.conditions).isSubset(of: conditions) else { return nil }
+        let site = conditions.isEmpty ? "outside the `#if`" : "under `#if \(conditions.joined(separator: "`, `#if "))`"
+        return "\(site), but the case is declared under `#if \(name.conditions.joined(separator: "`, `#if "))`: "
+            + "it may not exist here"
     }
 
     /// `text` with the edits of `path` applied.

@@ -184,9 +184,21 @@ struct ObserveSite: Sendable {
     let objectCasts: [TypeEvidence]
     /// The handler, for the report: `#selector(syncCompleted)`, `closure`.
     let handler: String
-    /// How many names the handler method is registered for (a shared selector reads keys of any of them).
+    /// The `#if` conditions around the site, outermost first.
     let conditions: [String]
     let location: SiteLocation
+    /// The center as written (`NotificationCenter.default`, `center`).
+    var centerText = ""
+    /// The type whose code registers the observer (`self`'s type), when inside one.
+    var observerType: String?
+    /// A block observer's `queue:` argument, when not nil.
+    var queue: String?
+    /// What the code does with a block observer's token (`discarded`, `kept in \`observer\``).
+    var tokenUse: String?
+    /// The `for await` loop over a `notifications(named:)` sequence, when the call is the loop's sequence.
+    var asyncLoop: AsyncLoop?
+    /// The Combine chain on a `publisher(for:)` call.
+    var publisherChain: PublisherChain?
 }
 
 /// Everything one file declares and does with notifications.

@@ -184,12 +184,13 @@ final class SiteScanner: ScopeVisitor {
                 casts += reader.objectCasts
             }
         }
-        observers.append(
-            ObserveSite(
-                name: Self.nameReference(name), style: .selector, center: Self.center(centerText),
-                filtersObject: filters(node), reads: reads, objectCasts: casts,
-                handler: methodName.map { "#selector(\($0))" } ?? (selector?.trimmedDescription ?? "selector"),
-                conditions: conditions, location: location(of: node)))
+        var site = ObserveSite(
+            name: Self.nameReference(name), style: .selector, center: Self.center(centerText),
+            filtersObject: filters(node), reads: reads, objectCasts: casts,
+            handler: methodName.map { "#selector(\($0))" } ?? (selector?.trimmedDescription ?? "selector"),
+            conditions: conditions, location: location(of: node))
+        site.observerType = containers.last
+        observers.append(site)
     }
 
     private func filters(_ node: FunctionCallExprSyntax) -> Bool {
@@ -202,11 +203,16 @@ final class SiteScanner: ScopeVisitor {
         let reader = HandlerReader(scanner: self)
         if let closure = node.trailingClosure { reader.walk(closure) }
         if let closure = SyntaxReading.argument(node, ["using"]) { reader.walk(closure) }
-        observers.append(
-            ObserveSite(
-                name: Self.nameReference(name), style: .block, center: Self.center(centerText),
-                filtersObject: filters(node), reads: reader.reads, objectCasts: reader.objectCasts, handler: "closure",
-                conditions: conditions, location: location(of: node)))
+        var site = ObserveSite(
+            name: Self.nameReference(name), style: .block, center: Self.center(centerText),
+            filtersObject: filters(node), reads: reader.reads, objectCasts: reader.objectCasts, handler: "closure",
+            conditions: conditions, location: location(of: node))
+        site.observerType = containers.last
+        site.queue = SyntaxReading.argument(node, ["queue"]).flatMap {
+            SyntaxReading.isNil($0) ? nil : $0.trimmedDescription
+        }
+        site.tokenUse = Self.tokenUse(of: node)
+        observers.append(site)
     }
 
     /// `publisher(for:)` and `notifications(named:)`: the handler is whatever closures the chain around the call and
@@ -232,11 +238,41 @@ final class SiteScanner: ScopeVisitor {
             if parent.is(CodeBlockItemSyntax.self) || parent.is(MemberBlockItemSyntax.self) { break }
             current = parent
         }
-        observers.append(
-            ObserveSite(
-                name: Self.nameReference(name), style: style, center: Self.center(centerText),
-                filtersObject: filters(node), reads: reader.reads, objectCasts: reader.objectCasts,
-                handler: style == .publisher ? "publisher" : "async sequence", conditions: conditions,
-                location: location(of: node)))
+        var site = ObserveSite(
+            name: Self.nameReference(name), style: style, center: Self.center(centerText),
+            filtersObject: filters(node), reads: reader.reads, objectCasts: reader.objectCasts,
+            handler: style == .publisher ? "publisher" : "async sequence", conditions: conditions,
+            location: location(of: node))
+        site.observerType = containers.last
+        site.centerText = centerText
+        if style == .asyncSequence {
+            site.asyncLoop = NoteUseReader.loop(around: node)
+        } else {
+            site.publisherChain = PublisherChain.chain(from: node)
+        }
+        observers.append(site)
+    }
+
+    /// What the code does with a block observer's token: `discarded`, `kept in \`observer\``, `passed to
+    /// \`observers.append\``, `returned`.
+    static func tokenUse(of call: FunctionCallExprSyntax) -> String {
+        guard let parent = call.parent else { return "discarded" }
+        if parent.is(CodeBlockItemSyntax.self) { return "discarded" }
+        if parent.is(ReturnStmtSyntax.self) { return "returned" }
+        if let binding = parent.parent?.as(PatternBindingSyntax.self), parent.is(InitializerClauseSyntax.self) {
+            return "kept in `\(binding.pattern.trimmedDescription)`"
+        }
+        if let list = parent.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == ExprSyntax(call).id {
+                let target = elements[0].trimmedDescription
+                return target == "_" ? "discarded" : "kept in `\(target)`"
+            }
+        }
+        if parent.is(LabeledExprSyntax.self), let outer = parent.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            return "passed to `\(outer.calledExpression.trimmedDescription)`"
+        }
+        if parent.is(ArrayElementSyntax.self) { return "kept in an array literal" }
+        return "used in `\(parent.trimmedDescription.prefix(60))`"
     }
 }
