@@ -20,6 +20,8 @@ struct ObserverRewriter {
             for observer in name.observers {
                 let plan: Plan
                 switch observer.style {
+                case .asyncSequence, .publisher where name.result != nil:
+                    plan = .left(Self.resultSideReason(name))
                 case .asyncSequence: plan = Self.loopPlan(observer, of: name, key: key)
                 case .selector: plan = .left(Self.selectorReason(observer, of: name, types: types))
                 case .block: plan = .left(Self.blockReason(observer, of: name))
@@ -40,6 +42,14 @@ struct ObserverRewriter {
     enum Plan {
         case edits([PostRewriter.Edit])
         case left(String)
+    }
+
+    /// Why a loop or chain over one name of a merged result case is left: the typed sequence and publisher deliver
+    /// both sides as a `Result`, where the old code saw only this name's posts.
+    static func resultSideReason(_ name: ImportedName) -> String {
+        let side = name.result?.side.rawValue ?? "success"
+        return "`\(name.wireName)` is the \(side) side of the result case `\(name.caseName)`: the typed sequence and "
+            + "publisher deliver both sides as a `Result`, so the code reading this name's notifications must change"
     }
 
     /// Why a selector observer is left: a protocol observer (`Notifier.addObserver(self)`, held weakly) keeps its
