@@ -60,6 +60,25 @@ struct RewriteTests {
 
     // MARK: - Senders, values in `object:`, async sequences
 
+    /// A loop over one name of a merged pair is left: the typed sequence would deliver both sides as a `Result`.
+    @Test func aLoopOverOneSideOfAPairIsLeft() throws {
+        let loop = ImportSource(
+            path: "App/Watcher.swift",
+            text: """
+                import Foundation
+                func watch() async {
+                    for await _ in NotificationCenter.default.notifications(named: ServerNotifications.syncFailed) {
+                        print("failed")
+                    }
+                }
+
+                """)
+        let result = AppFixture.run([ResultPairingTests.pairs, loop], rewrite: true)
+        #expect(result.rewrittenFiles["App/Watcher.swift"] == nil)
+        let left = try #require(result.report.rewrite?.left.first { $0.at?.path == "App/Watcher.swift" })
+        #expect(left.reason.hasPrefix("`PCSyncFailed` is the failure side of the result case `sync`"))
+    }
+
     let feeds = RewriteFixture.run()
 
     @Test func aSenderPostPassesSelfAsTheSenderWithTriviaKept() throws {
