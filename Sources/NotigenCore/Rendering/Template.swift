@@ -2,8 +2,8 @@
 indirect enum TemplateNode: Sendable {
     case text(String)
     /// `{{name}}`: the path of a dotted name; empty for `.`.
-    case variable([String])
-    case section([String], [TemplateNode], inverted: Bool)
+    case variable(TemplatePath)
+    case section(TemplatePath, [TemplateNode], inverted: Bool)
     /// `{{> name}}`, with the indentation of a standalone tag.
     case partial(String, indentation: String)
 }
@@ -133,8 +133,9 @@ struct TemplateSet: Sendable {
     }
 
     /// The value of a dotted name: its first part in the innermost context that has it, the rest inside that value.
-    static func lookup(_ path: [String], in stack: [TemplateValue]) -> TemplateValue? {
-        guard let first = path.first else { return stack.last }
+    static func lookup(_ path: TemplatePath, in stack: [TemplateValue]) -> TemplateValue? {
+        guard let keys = path.keys else { return nil }
+        guard let first = keys.first else { return stack.last }
         var found: TemplateValue?
         for context in stack.reversed() {
             if case .object(let object) = context, let value = object.value(for: first) {
@@ -142,7 +143,7 @@ struct TemplateSet: Sendable {
                 break
             }
         }
-        for key in path.dropFirst() {
+        for key in keys.dropFirst() {
             guard case .object(let object) = found else { return nil }
             found = object.value(for: key)
         }

@@ -74,11 +74,7 @@ struct TemplateParser {
             case "=", "<", "$": throw fail("'{{\(kind.map(String.init) ?? "")' tags are not supported", at: offset)
             case "!", "%": break
             default:
-                guard !name.isEmpty,
-                    name == "."
-                        || name.split(separator: ".", omittingEmptySubsequences: false)
-                            .allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isWhitespace) })
-                else { throw fail("'\(name)' is not a tag name", at: offset) }
+                guard Self.isTagName(name) else { throw fail("'\(name)' is not a tag name", at: offset) }
             }
             tokens.append(.tag(kind: kind, name: name, offset: offset))
         }
@@ -160,7 +156,26 @@ struct TemplateParser {
         return nodes
     }
 
-    private static func path(_ name: String) -> [String] {
-        name == "." ? [] : name.split(separator: ".").map(String.init)
+    private static func path(_ name: String) -> TemplatePath {
+        TemplatePath(name == "." ? [] : name.split(separator: ".").map(String.init))
+    }
+
+    /// Whether `name` is a tag name: `.`, or parts separated by `.`, none empty and none with whitespace. An ASCII
+    /// name is checked byte by byte (`Character.isWhitespace` looks up Unicode properties: it was most of the cost
+    /// of parsing the templates).
+    private static func isTagName(_ name: String) -> Bool {
+        guard !name.isEmpty, name != "." else { return !name.isEmpty }
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return name.split(separator: ".", omittingEmptySubsequences: false)
+                .allSatisfy { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }
+        }
+        var previous = UInt8(ascii: ".")
+        for byte in name.utf8 {
+            // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
+            if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) { return false }
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ".")
     }
 }
