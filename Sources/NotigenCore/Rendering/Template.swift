@@ -1,6 +1,7 @@
 /// A template read into nodes (`TemplateParser`).
 indirect enum TemplateNode: Sendable {
-    case text(String)
+    /// Text as written, as the UTF-8 bytes that are appended to the output.
+    case text([UInt8])
     /// `{{name}}`: the path of a dotted name; empty for `.`.
     case variable(TemplatePath)
     case section(TemplatePath, [TemplateNode], inverted: Bool)
@@ -56,7 +57,7 @@ struct TemplateSet: Sendable {
         for node in nodes {
             switch node {
             case .text(let text):
-                Self.append(text, to: &output)
+                output.append(contentsOf: text)
             case .variable(let path):
                 switch Self.lookup(path, in: stack) {
                 case .text(let text): Self.append(text, to: &output)
@@ -109,26 +110,29 @@ struct TemplateSet: Sendable {
     }
 
     /// `text`'s UTF-8 bytes appended to `output`, copied at once (appending its `utf8` view as a sequence copies a
-    /// small string byte by byte).
+    /// small string, which has no contiguous storage, byte by byte).
     private static func append(_ text: String, to output: inout [UInt8]) {
         if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
-            output.append(contentsOf: text.utf8)
+            var text = text
+            text.withUTF8 { output.append(contentsOf: $0) }
         }
     }
 
-    /// Each non-empty line of `output` from `start` on, after `indentation`.
+    /// Each non-empty line of `output` from `start` on, after `indentation`; a line is found with `memchr` and
+    /// copied with its newline at once.
     private static func indent(_ output: inout [UInt8], from start: Int, by indentation: String) {
         let partial = Array(output[start...])
         output.removeSubrange(start...)
-        var lineStart = 0
-        while lineStart <= partial.count {
-            let end = partial[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? partial.count
-            if end > lineStart {
-                append(indentation, to: &output)
-                output.append(contentsOf: partial[lineStart..<end])
+        let pad = Array(indentation.utf8)
+        partial.withUnsafeBufferPointer { bytes in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                let end = ByteSearch.first(UInt8(ascii: "\n"), in: bytes, from: lineStart)
+                let lineEnd = end.map { $0 + 1 } ?? bytes.count
+                if (end ?? bytes.count) > lineStart { output.append(contentsOf: pad) }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+                lineStart = lineEnd
             }
-            if end < partial.count { output.append(UInt8(ascii: "\n")) }
-            lineStart = end + 1
         }
     }
 

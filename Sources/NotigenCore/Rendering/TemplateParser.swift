@@ -132,7 +132,7 @@ struct TemplateParser {
             index += 1
             switch token {
             case .text(let text):
-                if !text.isEmpty { nodes.append(.text(String(text))) }
+                if !text.isEmpty { nodes.append(.text(Array(text.utf8))) }
             case .tag(let kind, let name, let offset):
                 switch kind {
                 case "#", "^":
