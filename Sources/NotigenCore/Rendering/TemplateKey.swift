@@ -24,6 +24,10 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case userInfoKeyLiteral, userInfoKeyDoc, inObject, isSender, isLast
     // MessageContext.
     case messageType, isWrapper, resultType, eventPayloadType, messageProtocol, subject, keyPath
+
+    /// Each key by its name: `init(rawValue:)` compares a name with each of the cases' names in turn, which was most
+    /// of the cost of parsing the templates.
+    static let named = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 }
 
 /// A tag's dotted name as written, and its keys, resolved when the template is parsed.
@@ -39,7 +43,7 @@ struct TemplatePath: Sendable {
         var keys: [TemplateKey] = []
         keys.reserveCapacity(names.count)
         for name in names {
-            guard let key = TemplateKey(rawValue: name) else {
+            guard let key = TemplateKey.named[name] else {
                 self.keys = nil
                 return
             }

@@ -7,7 +7,7 @@
 struct TemplateParser {
     private enum Token {
         case text(Substring)
-        case tag(kind: Character?, name: String, offset: Int)
+        case tag(kind: Unicode.Scalar?, name: String, offset: Int)
     }
 
     private let source: String
@@ -60,18 +60,19 @@ struct TemplateParser {
             }
             var body = inner..<close
             rest = close + (triple ? 3 : 2)
-            var kind: Character?
+            // A scalar, not a `Character`: comparing characters compares strings.
+            var kind: Unicode.Scalar?
             if triple {
                 kind = "&"
             } else if let first = body.first.map({ bytes[$0] }), "#^/!>&%=<$".utf8.contains(first) {
-                kind = Character(Unicode.Scalar(first))
+                kind = Unicode.Scalar(first)
                 body = body.dropFirst()
             }
             while let first = body.first, bytes[first] == UInt8(ascii: " ") { body = body.dropFirst() }
             while let last = body.last, bytes[last] == UInt8(ascii: " ") { body = body.dropLast() }
             let name = String(decoding: bytes[body], as: UTF8.self)
             switch kind {
-            case "=", "<", "$": throw fail("'{{\(kind.map(String.init) ?? "")' tags are not supported", at: offset)
+            case "=", "<", "$": throw fail("'{{\(kind.map { String($0) } ?? "")' tags are not supported", at: offset)
             case "!", "%": break
             default:
                 guard Self.isTagName(name) else { throw fail("'\(name)' is not a tag name", at: offset) }
@@ -105,7 +106,7 @@ struct TemplateParser {
     /// The indentation of the tag at `index` when it is standalone: a section, comment, partial or pragma tag with
     /// only whitespace around it on its line.
     private func indentation(ofStandalone index: Int, in tokens: [Token]) -> String? {
-        guard case .tag(let kind?, _, _) = tokens[index], "#^/!>%".contains(kind) else { return nil }
+        guard case .tag(let kind?, _, _) = tokens[index], "#^/!>%".unicodeScalars.contains(kind) else { return nil }
         var indentation = ""
         if index > 0 {
             guard case .text(let before) = tokens[index - 1] else { return nil }
@@ -157,7 +158,9 @@ struct TemplateParser {
     }
 
     private static func path(_ name: String) -> TemplatePath {
-        TemplatePath(name == "." ? [] : name.split(separator: ".").map(String.init))
+        // Split by bytes: `.` is ASCII, and splitting characters compares strings.
+        TemplatePath(
+            name == "." ? [] : name.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// Whether `name` is a tag name: `.`, or parts separated by `.`, none empty and none with whitespace. An ASCII
