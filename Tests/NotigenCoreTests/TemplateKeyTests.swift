@@ -129,13 +129,13 @@ import Testing
     /// empty list's never renders) and each partial.
     static func walk(
         _ nodes: [TemplateNode], in stack: [TemplateValue], templates: [String: [TemplateNode]],
-        _ visit: ([String], [TemplateValue]) -> Void
+        _ visit: (TemplatePath, [TemplateValue]) -> Void
     ) {
         for node in nodes {
             switch node {
             case .text: break
             case .variable(let path):
-                if !path.isEmpty { visit(path, stack) }
+                if !path.names.isEmpty { visit(path, stack) }
             case .partial(let name, _):
                 walk(templates[name] ?? [], in: stack, templates: templates, visit)
             case .section(let path, let children, let inverted):
