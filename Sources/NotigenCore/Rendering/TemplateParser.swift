@@ -159,8 +159,8 @@ struct TemplateParser {
 
     private static func path(_ name: String) -> TemplatePath {
         // Split by bytes: `.` is ASCII, and splitting characters compares strings.
-        TemplatePath(
-            name == "." ? [] : name.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) })
+        let parts = name == "." ? [] : name.utf8.split(separator: UInt8(ascii: "."))
+        return TemplatePath(parts.map { String(decoding: $0, as: UTF8.self) })
     }
 
     /// Whether `name` is a tag name: `.`, or parts separated by `.`, none empty and none with whitespace. An ASCII
