@@ -20,7 +20,8 @@
 #   make install-check      install into a temporary prefix (CONFIG=debug by default), vendor the runtime with the
 #                           installed `notigen runtime`, generate two specs with it and build them as modules of their
 #                           own under each compiler setting (under library-evolution with their module interfaces,
-#                           verified by swiftc), then run an app that imports both; CI runs it
+#                           verified by swiftc), then run an app that imports both; CI runs it with CONFIG=release,
+#                           the build make install ships
 #   make test-tsan          build the tests with ThreadSanitizer (in .build-tsan, and .build-tsan-portable for the path
 #                           Apple platforms compile) and run the runtime's tests, the generated-API tests (the
 #                           concurrency stress test among them) and the test helpers' tests (the 1,000-repetition race
@@ -63,7 +64,8 @@
 #   make format             swift format the sources and tests in place
 #   make install PREFIX=…   install bin/notigen, bin/notigen-import, share/notigen/Templates, share/notigen/Runtime (the NotigenRuntime
 #                           sources `notigen runtime` copies) and share/notigen/notigen.schema.json under PREFIX
-#                           (default /usr/local)
+#                           (default /usr/local); release builds (CONFIG), on Linux with the Swift standard library and
+#                           Foundation linked statically (LINK below)
 #   make clean              remove build products and Generated/, here and in Examples/NotifyDemo
 #
 # Every target that builds first checks for libyaml (apt libyaml-dev), and on Linux for bubblewrap and strace (the
@@ -91,6 +93,11 @@ TRIALS ?= 1000000
 APPLE_PATH := -Xswiftc -DNOTIGEN_PORTABLE_ATOMICS
 RUNTIME_TESTS := NotigenRuntimeTests|GeneratedAPITests|NotigenTestingTests
 JOBS ?= 1
+# On Linux the binaries we ship (make install), measure (make bench, bench-import, bench-atomics,
+# typecheck-breakdown) and check installed (make install-check) link the Swift standard library and Foundation
+# statically: a dynamically linked notigen spent half of `notigen --version` in the dynamic linker (see
+# docs/PERFORMANCE.md). Every release build passes the same flags, so that they share one build.
+LINK := $(if $(filter Linux,$(shell uname)),--static-swift-stdlib)
 # The builds that run only the runtime's tests leave out the importer (notigen-import, swift-syntax and its tests):
 # Package.swift reads this variable, so that they do not build swift-syntax again under their own flags.
 WITHOUT_IMPORT := NOTIGEN_WITHOUT_IMPORT=1
@@ -180,8 +187,8 @@ scaling: build
 	python3 scripts/scaling.py "$$($(SWIFT) build --show-bin-path)/notigen"
 
 bench-import: deps
-	$(SWIFT) build -c release $(STRICT) --product notigen
-	$(SWIFT) build -c release $(STRICT) --product notigen-import
+	$(SWIFT) build -c release $(STRICT) $(LINK) --product notigen
+	$(SWIFT) build -c release $(STRICT) $(LINK) --product notigen-import
 	python3 scripts/import_bench.py "$$($(SWIFT) build -c release --show-bin-path)"
 
 import-corpus: build
@@ -192,15 +199,15 @@ golden: deps
 	@git status --short -- Tests
 
 bench: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(STRICT) $(LINK) --product notigen
 	python3 scripts/bench.py
 
 bench-atomics: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(STRICT) $(LINK) --product notigen
 	python3 scripts/bench_atomics.py
 
 typecheck-breakdown: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(STRICT) $(LINK) --product notigen
 	python3 scripts/typecheck_breakdown.py
 
 example: build
@@ -233,8 +240,8 @@ format:
 	$(SWIFT) format --in-place --recursive $(FORMAT_PATHS)
 
 install: deps
-	$(SWIFT) build -c $(CONFIG) $(STRICT) --product notigen
-	$(SWIFT) build -c $(CONFIG) $(STRICT) --product notigen-import
+	$(SWIFT) build -c $(CONFIG) $(STRICT) $(LINK) --product notigen
+	$(SWIFT) build -c $(CONFIG) $(STRICT) $(LINK) --product notigen-import
 	install -d "$(PREFIX)/bin" "$(PREFIX)/share/notigen/Templates" "$(PREFIX)/share/notigen/Runtime"
 	install -m 755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/notigen" "$(PREFIX)/bin/notigen"
 	install -m 755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/notigen-import" "$(PREFIX)/bin/notigen-import"

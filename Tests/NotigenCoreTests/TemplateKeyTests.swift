@@ -47,7 +47,7 @@ import Testing
         let root: any TemplateObject = template == "file" ? try Self.fileContext() : try Self.notifierContext()
         var unresolved: [String] = []
         Self.walk(templates[template] ?? [], in: [.object(root)], templates: templates) { name, stack in
-            if TemplateSet.lookup(name, in: stack) == nil { unresolved.append(name.joined(separator: ".")) }
+            if TemplateSet.lookup(name.keys, in: stack) == nil { unresolved.append(name.names.joined(separator: ".")) }
         }
         #expect(unresolved.isEmpty, "\(template).mustache and its partials: tags that name no key: \(unresolved)")
     }
@@ -58,7 +58,7 @@ import Testing
         for nodes in templates.values { Self.names(nodes, into: &used) }
         for type in Self.contextTypes {
             for key in type.keys {
-                #expect(used.contains(key), "\(type).\(key) is a key no template uses")
+                #expect(used.contains(key.rawValue), "\(type).\(key) is a key no template uses")
             }
         }
     }
@@ -74,8 +74,39 @@ import Testing
             for key in type(of: context).keys {
                 #expect(context.value(for: key) != nil, "\(type(of: context)) does not answer its key \(key)")
             }
-            #expect(context.value(for: "notAKey") == nil)
         }
+    }
+
+    /// The keys tags are resolved to are exactly the keys the contexts list; a context answers no key it does not
+    /// list.
+    @Test func templateKeysAreTheContextsKeys() throws {
+        let listed = Set(Self.contextTypes.flatMap { $0.keys })
+        #expect(Set(TemplateKey.allCases) == listed)
+        let notifier = try Self.notifierContext()
+        let shop = try #require(notifier.cases.first)
+        let contexts: [any TemplateObject] = [
+            try Self.fileContext(), try #require(try Self.fileContext().imports.first), notifier, shop,
+            try #require(notifier.payloads.first), try #require(shop.fields.first),
+        ]
+        for context in contexts {
+            let own = Set(type(of: context).keys)
+            for key in TemplateKey.allCases where !own.contains(key) {
+                #expect(context.value(for: key) == nil, "\(type(of: context)) answers \(key), which it does not list")
+            }
+        }
+    }
+
+    /// A tag whose name is no key, or a dotted name with a part that is none, finds nothing, and renders as a name
+    /// no context has: nothing for a variable or a section, its content for an inverted section.
+    @Test func unknownNamesFindNothing() throws {
+        let notifier = try Self.notifierContext()
+        for name in ["notAKey", "name.notAKey", "notAKey.name"] {
+            let path = TemplatePath(name.split(separator: ".").map(String.init))
+            #expect(path.keys == nil)
+            #expect(TemplateSet.lookup(path.keys, in: [.object(notifier)]) == nil)
+        }
+        let templates = try TemplateSet(["main": "[{{notAKey}}{{#notAKey}}x{{/notAKey}}{{^notAKey}}y{{/notAKey}}]"])
+        #expect(templates.render("main", notifier) == "[y]")
     }
 
     /// The README's "Customising the output" section lists every key of every context.
@@ -88,7 +119,7 @@ import Testing
             let row = try #require(
                 body.split(separator: "\n").first { $0.hasPrefix("| `\(name)`") }, "README lists no row for \(name)")
             for key in type.keys {
-                #expect(row.contains("`\(key)`"), "README's row for \(name) does not list \(key)")
+                #expect(row.contains("`\(key.rawValue)`"), "README's row for \(name) does not list \(key)")
             }
         }
     }
@@ -98,18 +129,18 @@ import Testing
     /// empty list's never renders) and each partial.
     static func walk(
         _ nodes: [TemplateNode], in stack: [TemplateValue], templates: [String: [TemplateNode]],
-        _ visit: ([String], [TemplateValue]) -> Void
+        _ visit: (TemplatePath, [TemplateValue]) -> Void
     ) {
         for node in nodes {
             switch node {
             case .text: break
             case .variable(let path):
-                if !path.isEmpty { visit(path, stack) }
+                if !path.names.isEmpty { visit(path, stack) }
             case .partial(let name, _):
                 walk(templates[name] ?? [], in: stack, templates: templates, visit)
             case .section(let path, let children, let inverted):
                 visit(path, stack)
-                let value = TemplateSet.lookup(path, in: stack)
+                let value = TemplateSet.lookup(path.keys, in: stack)
                 var entered: [TemplateValue] = []
                 switch value {
                 case _ where inverted, .flag, nil: walk(children, in: stack, templates: templates, visit)
@@ -127,9 +158,9 @@ import Testing
         for node in nodes {
             switch node {
             case .text, .partial: break
-            case .variable(let path): if let first = path.first { names.insert(first) }
+            case .variable(let path): if let first = path.names.first { names.insert(first) }
             case .section(let path, let children, _):
-                if let first = path.first { names.insert(first) }
+                if let first = path.names.first { names.insert(first) }
                 Self.names(children, into: &names)
             }
         }

@@ -7,9 +7,11 @@ import Testing
 /// notigen's Mustache subset (`TemplateParser`, `TemplateSet`), and that the templates own the output: a change to a
 /// template's signature shows in every fixture's output.
 @Suite struct TemplateTests {
-    /// A context for the engine's own tests: a text, a flag, texts and objects.
+    /// A context for the engine's own tests, answering some of the contexts' keys (tags are resolved to
+    /// `TemplateKey`s): a text (`name`), a flag (`hasFields`: it has children), texts (`docLines`), objects (`fields`:
+    /// its children) and an object (`objectField`: its first child).
     final class Item: TemplateObject {
-        static let keys = ["name", "flag", "lines", "children", "child"]
+        static let keys: [TemplateKey] = [.name, .hasFields, .docLines, .fields, .objectField]
         let name: String
         let children: [Item]
 
@@ -18,13 +20,13 @@ import Testing
             self.children = children
         }
 
-        func value(for key: String) -> TemplateValue? {
+        func value(for key: TemplateKey) -> TemplateValue? {
             switch key {
-            case "name": .text(name)
-            case "flag": .flag(!children.isEmpty)
-            case "lines": .texts(["one", "", "three"])
-            case "children": .objects(children)
-            case "child": children.first.map { .object($0) }
+            case .name: .text(name)
+            case .hasFields: .flag(!children.isEmpty)
+            case .docLines: .texts(["one", "", "three"])
+            case .fields: .objects(children)
+            case .objectField: children.first.map { .object($0) }
             default: nil
             }
         }
@@ -37,16 +39,17 @@ import Testing
 
     @Test func variablesSectionsAndLookupOutwards() throws {
         let root = Item("root", children: [Item("a"), Item("b", children: [Item("c")])])
-        #expect(try render("{{#children}}{{name}}<{{#child}}{{name}}{{/child}}>{{/children}}", root) == "a<a>b<c>")
-        #expect(try render("{{#children}}{{^flag}}{{name}}/{{/flag}}{{/children}}", root) == "a/")
-        #expect(try render("{{child.name}} {{{name}}} {{& name}} {{missing}}.", root) == "a root root .")
-        #expect(try render("{{#lines}}[{{.}}]{{/lines}}", root) == "[one][][three]")
-        #expect(try render("{{#name}}{{.}}!{{/name}}{{#flag}}yes{{/flag}}", root) == "root!yes")
+        #expect(
+            try render("{{#fields}}{{name}}<{{#objectField}}{{name}}{{/objectField}}>{{/fields}}", root) == "a<a>b<c>")
+        #expect(try render("{{#fields}}{{^hasFields}}{{name}}/{{/hasFields}}{{/fields}}", root) == "a/")
+        #expect(try render("{{objectField.name}} {{{name}}} {{& name}} {{missing}}.", root) == "a root root .")
+        #expect(try render("{{#docLines}}[{{.}}]{{/docLines}}", root) == "[one][][three]")
+        #expect(try render("{{#name}}{{.}}!{{/name}}{{#hasFields}}yes{{/hasFields}}", root) == "root!yes")
     }
 
     @Test func standaloneTagsLeaveNoLines() throws {
         let template =
-            "{{% CONTENT_TYPE: TEXT }}\nstart\n  {{#children}}\n  - {{name}}\n  {{/children}}\n{{! note }}\nend\n"
+            "{{% CONTENT_TYPE: TEXT }}\nstart\n  {{#fields}}\n  - {{name}}\n  {{/fields}}\n{{! note }}\nend\n"
         #expect(try render(template, Item("r", children: [Item("a"), Item("b")])) == "start\n  - a\n  - b\nend\n")
     }
 

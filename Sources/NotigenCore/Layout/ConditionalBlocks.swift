@@ -7,16 +7,18 @@ enum ConditionalBlocks {
     /// Whether a line of the UTF-8 text `bytes` opens a conditional block (`#if `, after spaces): most outputs have
     /// none, and the layout pass then reads only bytes.
     static func containsOpening(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Each `#` (rare in the output) is looked at: whether only spaces precede it on its line and `if ` follows.
         var index = 0
-        while index < bytes.count {
-            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
-            if index + 3 < bytes.count, bytes[index] == UInt8(ascii: "#"), bytes[index + 1] == UInt8(ascii: "i"),
-                bytes[index + 2] == UInt8(ascii: "f"), bytes[index + 3] == UInt8(ascii: " ")
+        while let hash = ByteSearch.first(UInt8(ascii: "#"), in: bytes, from: index) {
+            var lineStart = hash
+            while lineStart > 0, bytes[lineStart - 1] == UInt8(ascii: " ") { lineStart -= 1 }
+            if lineStart == 0 || bytes[lineStart - 1] == UInt8(ascii: "\n"), hash + 3 < bytes.count,
+                bytes[hash + 1] == UInt8(ascii: "i"), bytes[hash + 2] == UInt8(ascii: "f"),
+                bytes[hash + 3] == UInt8(ascii: " ")
             {
                 return true
             }
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            index += 1
+            index = hash + 1
         }
         return false
     }

@@ -77,8 +77,10 @@ enum LineBreaker {
                 output.append(contentsOf: reflow(paragraph, indentation: indentation).utf8)
                 continue
             }
-            let last = previous.map { Lines.text(bytes, $0).last ?? " " } ?? " "
-            let tokenizer = SwiftLineTokenizer(content, continuesArguments: "([<".contains(last))
+            let last = previous.flatMap { $0.isEmpty ? nil : bytes[$0.upperBound - 1] } ?? UInt8(ascii: " ")
+            let tokenizer = SwiftLineTokenizer(
+                UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + indentation)..<range.upperBound]),
+                continuesArguments: "([<".utf8.contains(last))
             BreakPrinter(
                 tokenizer.stream(), bytes: tokenizer.bytes, indentation: indentation, lineLength: lineLength
             ).print(into: &output)
@@ -102,8 +104,7 @@ enum LineBreaker {
         /// The next line's range, without moving past it.
         func peek() -> Range<Int>? {
             guard start <= bytes.count else { return nil }
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            let end = Self.newline(in: bytes, from: start)
             var trimmed = end
             while trimmed > start, bytes[trimmed - 1] == UInt8(ascii: " ") || bytes[trimmed - 1] == UInt8(ascii: "\t") {
                 trimmed -= 1
@@ -114,11 +115,14 @@ enum LineBreaker {
         /// The next line's range.
         mutating func next() -> Range<Int>? {
             guard let range = peek() else { return nil }
-            var end = range.upperBound
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            start = end + 1
+            start = Self.newline(in: bytes, from: range.upperBound) + 1
             current = range
             return range
+        }
+
+        /// The offset of the first newline of `bytes` from `start` on, or the end.
+        static func newline(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+            ByteSearch.first(UInt8(ascii: "\n"), in: bytes, from: start) ?? bytes.count
         }
 
         /// The columns of `line`: its characters, one per byte when it is ASCII without a carriage return.

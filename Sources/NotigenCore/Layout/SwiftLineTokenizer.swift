@@ -18,10 +18,10 @@ struct SwiftLineTokenizer {
         var width: Int
     }
 
-    /// `content` is a line without its indentation; `continuesArguments` says that the line before ended with an
-    /// opening bracket, so that the line is a list of arguments whose commas may break.
-    init(_ content: Substring, continuesArguments: Bool) {
-        self.bytes = Array(content.utf8)
+    /// `content` is the UTF-8 bytes of a line without its indentation; `continuesArguments` says that the line before
+    /// ended with an opening bracket, so that the line is a list of arguments whose commas may break.
+    init(_ content: UnsafeBufferPointer<UInt8>, continuesArguments: Bool) {
+        self.bytes = Array(content)
         self.tokens = Self.tokens(bytes)
         self.continuesArguments = continuesArguments
     }

@@ -64,7 +64,8 @@ enum SwiftNaming {
     /// `text` as a string literal in code voice, for a doc comment: `` `"Accounts.UserManager.login"` ``.
     static func docCode(_ text: String) -> String {
         let literal = stringLiteral(text)
-        return literal.contains("`") ? literal : "`" + literal + "`"
+        // A byte search: `contains` with a string argument is Foundation's `range(of:)`, 5 K instructions a call.
+        return literal.utf8.contains(UInt8(ascii: "`")) ? literal : "`" + literal + "`"
     }
 
     /// The observer method of a case, which reads as an event: `userManagerDidGetMessage`, and for a merged case

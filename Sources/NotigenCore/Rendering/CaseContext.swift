@@ -1,15 +1,15 @@
 /// One case, what the templates see in the sections over cases, keys and results: its `Name` case, observer method,
 /// key, event factories and key-holder members.
 final class CaseContext: TemplateObject {
-    static let keys = [
-        "name", "rawName", "typeBase", "docLines", "deprecated", "isFirst", "wireNameLiteral", "wireNameDoc",
-        "isMainKey", "isMainActorPayload", "delivery", "payloadType", "hasPayload", "isResult", "observerMethod",
-        "observerOnMain",
-        "observerNonisolated", "fields", "hasFields", "successFields", "hasSuccessFields", "failureFields",
-        "hasFailureFields", "condition", "fieldsCondition", "unconditionalFields", "hasUnconditionalFields",
-        "successFieldsCondition", "unconditionalSuccessFields", "hasUnconditionalSuccessFields",
-        "failureFieldsCondition", "unconditionalFailureFields", "objectField", "failureWireNameLiteral",
-        "failureWireNameDoc", "failureNameCase",
+    static let keys: [TemplateKey] = [
+        .name, .rawName, .typeBase, .docLines, .deprecated, .isFirst, .wireNameLiteral, .wireNameDoc,
+        .isMainKey, .isMainActorPayload, .delivery, .payloadType, .hasPayload, .isResult, .observerMethod,
+        .observerOnMain,
+        .observerNonisolated, .fields, .hasFields, .successFields, .hasSuccessFields, .failureFields,
+        .hasFailureFields, .condition, .fieldsCondition, .unconditionalFields, .hasUnconditionalFields,
+        .successFieldsCondition, .unconditionalSuccessFields, .hasUnconditionalSuccessFields,
+        .failureFieldsCondition, .unconditionalFailureFields, .objectField, .failureWireNameLiteral,
+        .failureWireNameDoc, .failureNameCase,
     ]
 
     /// The escaped case name: `didGetMessage`, or `` `default` ``.
@@ -118,45 +118,45 @@ final class CaseContext: TemplateObject {
         self.objectFieldObjects = self.objectField
     }
 
-    func value(for key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         // The conditions first: the templates ask for them around every declaration.
-        case "condition": .text(condition)
-        case "fieldsCondition": .text(lists.fields.condition)
-        case "successFieldsCondition": .text(lists.success.condition)
-        case "failureFieldsCondition": .text(lists.failure.condition)
-        case "name": .text(name)
-        case "rawName": .text(rawName)
-        case "typeBase": .text(typeBase)
-        case "docLines": .texts(docLines)
-        case "deprecated": .text(deprecated)
-        case "isFirst": .flag(isFirst)
-        case "wireNameLiteral": .text(wireNameLiteral)
-        case "wireNameDoc": .text(wireNameDoc)
-        case "failureWireNameLiteral": .text(failureWireNameLiteral)
-        case "failureWireNameDoc": .text(failureWireNameDoc)
-        case "failureNameCase": .text(failureNameCase)
-        case "isMainKey": .flag(isMainKey)
-        case "isMainActorPayload": .flag(isMainActorPayload)
-        case "delivery": .text(delivery)
-        case "payloadType": .text(payloadType)
-        case "hasPayload": .flag(hasPayload)
-        case "isResult": .flag(isResult)
-        case "observerMethod": .text(observerMethod)
-        case "observerOnMain": .flag(observerOnMain)
-        case "observerNonisolated": .flag(observerNonisolated)
-        case "fields": .objects(fieldsObjects)
-        case "hasFields": .flag(!fields.isEmpty)
-        case "successFields": .objects(successFieldsObjects)
-        case "hasSuccessFields": .flag(!successFields.isEmpty)
-        case "failureFields": .objects(failureFieldsObjects)
-        case "hasFailureFields": .flag(!failureFields.isEmpty)
-        case "unconditionalFields": .objects(unconditionalObjects.fields)
-        case "hasUnconditionalFields": .flag(!lists.fields.unconditional.isEmpty)
-        case "unconditionalSuccessFields": .objects(unconditionalObjects.success)
-        case "hasUnconditionalSuccessFields": .flag(!lists.success.unconditional.isEmpty)
-        case "unconditionalFailureFields": .objects(unconditionalObjects.failure)
-        case "objectField": .objects(objectFieldObjects)
+        case .condition: .text(condition)
+        case .fieldsCondition: .text(lists.fields.condition)
+        case .successFieldsCondition: .text(lists.success.condition)
+        case .failureFieldsCondition: .text(lists.failure.condition)
+        case .name: .text(name)
+        case .rawName: .text(rawName)
+        case .typeBase: .text(typeBase)
+        case .docLines: .texts(docLines)
+        case .deprecated: .text(deprecated)
+        case .isFirst: .flag(isFirst)
+        case .wireNameLiteral: .text(wireNameLiteral)
+        case .wireNameDoc: .text(wireNameDoc)
+        case .failureWireNameLiteral: .text(failureWireNameLiteral)
+        case .failureWireNameDoc: .text(failureWireNameDoc)
+        case .failureNameCase: .text(failureNameCase)
+        case .isMainKey: .flag(isMainKey)
+        case .isMainActorPayload: .flag(isMainActorPayload)
+        case .delivery: .text(delivery)
+        case .payloadType: .text(payloadType)
+        case .hasPayload: .flag(hasPayload)
+        case .isResult: .flag(isResult)
+        case .observerMethod: .text(observerMethod)
+        case .observerOnMain: .flag(observerOnMain)
+        case .observerNonisolated: .flag(observerNonisolated)
+        case .fields: .objects(fieldsObjects)
+        case .hasFields: .flag(!fields.isEmpty)
+        case .successFields: .objects(successFieldsObjects)
+        case .hasSuccessFields: .flag(!successFields.isEmpty)
+        case .failureFields: .objects(failureFieldsObjects)
+        case .hasFailureFields: .flag(!failureFields.isEmpty)
+        case .unconditionalFields: .objects(unconditionalObjects.fields)
+        case .hasUnconditionalFields: .flag(!lists.fields.unconditional.isEmpty)
+        case .unconditionalSuccessFields: .objects(unconditionalObjects.success)
+        case .hasUnconditionalSuccessFields: .flag(!lists.success.unconditional.isEmpty)
+        case .unconditionalFailureFields: .objects(unconditionalObjects.failure)
+        case .objectField: .objects(objectFieldObjects)
         default: nil
         }
     }

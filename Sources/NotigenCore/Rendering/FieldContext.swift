@@ -1,10 +1,10 @@
 /// A payload field, what the templates see in the sections over `fields`, `successFields` and `failureFields`: its
 /// property, its initializer and factory parameter, and how it is written into and read from `userInfo`.
 final class FieldContext: TemplateObject {
-    static let keys = [
-        "name", "rawName", "label", "storage", "type", "isEscaping", "isOptional", "defaultValue", "decodeDefault",
-        "docLines", "hasDoc", "summary", "userInfoKeyLiteral", "userInfoKeyDoc", "inObject", "isSender", "deprecated",
-        "isLast", "condition",
+    static let keys: [TemplateKey] = [
+        .name, .rawName, .label, .storage, .type, .isEscaping, .isOptional, .defaultValue, .decodeDefault,
+        .docLines, .hasDoc, .summary, .userInfoKeyLiteral, .userInfoKeyDoc, .inObject, .isSender, .deprecated,
+        .isLast, .condition,
     ]
 
     /// The escaped name, as a property and a parameter.
@@ -72,28 +72,28 @@ final class FieldContext: TemplateObject {
         fields.enumerated().map { FieldContext($1, isLast: $0 == fields.count - 1) }
     }
 
-    func value(for key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         // The conditions first: the templates ask for them around every declaration.
-        case "condition": .text(condition)
-        case "name": .text(name)
-        case "rawName": .text(rawName)
-        case "label": .text(label)
-        case "storage": .text(storage)
-        case "type": .text(type)
-        case "isEscaping": .flag(isEscaping)
-        case "isOptional": .flag(isOptional)
-        case "defaultValue": .text(defaultValue)
-        case "decodeDefault": .text(decodeDefault)
-        case "docLines": .texts(docLines)
-        case "hasDoc": .flag(!docLines.isEmpty)
-        case "summary": .text(summary)
-        case "userInfoKeyLiteral": .text(userInfoKeyLiteral)
-        case "userInfoKeyDoc": .text(userInfoKeyDoc)
-        case "inObject": .flag(inObject)
-        case "isSender": .flag(isSender)
-        case "deprecated": .text(deprecated)
-        case "isLast": .flag(isLast)
+        case .condition: .text(condition)
+        case .name: .text(name)
+        case .rawName: .text(rawName)
+        case .label: .text(label)
+        case .storage: .text(storage)
+        case .type: .text(type)
+        case .isEscaping: .flag(isEscaping)
+        case .isOptional: .flag(isOptional)
+        case .defaultValue: .text(defaultValue)
+        case .decodeDefault: .text(decodeDefault)
+        case .docLines: .texts(docLines)
+        case .hasDoc: .flag(!docLines.isEmpty)
+        case .summary: .text(summary)
+        case .userInfoKeyLiteral: .text(userInfoKeyLiteral)
+        case .userInfoKeyDoc: .text(userInfoKeyDoc)
+        case .inObject: .flag(inObject)
+        case .isSender: .flag(isSender)
+        case .deprecated: .text(deprecated)
+        case .isLast: .flag(isLast)
         default: nil
         }
     }

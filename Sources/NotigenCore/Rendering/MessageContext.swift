@@ -1,10 +1,10 @@
 /// One case's Foundation message (`messages: true`), what `message.mustache` sees inside `{{#messages}}`: the type
 /// that conforms to `NotificationCenter.AsyncMessage` or `MainActorMessage`, and its `MessageIdentifier`.
 final class MessageContext: TemplateObject {
-    static let keys = [
-        "name", "rawName", "isFirst", "typeName", "messageType", "isWrapper", "resultType", "eventPayloadType",
-        "isResult",
-        "messageProtocol", "isMainActor", "subject", "deprecated", "keyPath", "wireNameDoc", "condition",
+    static let keys: [TemplateKey] = [
+        .name, .rawName, .isFirst, .typeName, .messageType, .isWrapper, .resultType, .eventPayloadType,
+        .isResult,
+        .messageProtocol, .isMainActor, .subject, .deprecated, .keyPath, .wireNameDoc, .condition,
     ]
 
     /// The escaped case name, which the message identifier is named after: `didLogin`.
@@ -71,24 +71,24 @@ final class MessageContext: TemplateObject {
         notifier.name
     }
 
-    func value(for key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name": .text(name)
-        case "rawName": .text(rawName)
-        case "isFirst": .flag(isFirst)
-        case "typeName": .text(typeName)
-        case "messageType": .text(messageType)
-        case "isWrapper": .flag(isWrapper)
-        case "resultType": .text(resultType)
-        case "eventPayloadType": .text(eventPayloadType)
-        case "isResult": .flag(isResult)
-        case "messageProtocol": .text(messageProtocol)
-        case "isMainActor": .flag(isMainActor)
-        case "subject": .text(subject)
-        case "deprecated": .text(deprecated)
-        case "keyPath": .text(keyPath)
-        case "wireNameDoc": .text(wireNameDoc)
-        case "condition": .text(condition)
+        case .name: .text(name)
+        case .rawName: .text(rawName)
+        case .isFirst: .flag(isFirst)
+        case .typeName: .text(typeName)
+        case .messageType: .text(messageType)
+        case .isWrapper: .flag(isWrapper)
+        case .resultType: .text(resultType)
+        case .eventPayloadType: .text(eventPayloadType)
+        case .isResult: .flag(isResult)
+        case .messageProtocol: .text(messageProtocol)
+        case .isMainActor: .flag(isMainActor)
+        case .subject: .text(subject)
+        case .deprecated: .text(deprecated)
+        case .keyPath: .text(keyPath)
+        case .wireNameDoc: .text(wireNameDoc)
+        case .condition: .text(condition)
         default: nil
         }
     }

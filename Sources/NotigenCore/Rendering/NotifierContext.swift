@@ -1,10 +1,10 @@
 /// One notifier, what `notifier.mustache` and its partials see outside the sections of cases and payloads.
 final class NotifierContext: TemplateObject {
-    static let keys = [
-        "name", "notifierName", "access", "docLines", "deprecated", "isMain", "observerProtocol", "keysHolder",
-        "casesProtocol", "cases", "keys", "mainKeys", "hasMainKeys", "payloads", "hasPayloads", "results",
-        "hasDeprecatedCases", "hasOneCase", "encodesUserInfo", "errorKeyLiteral", "errorKeyDoc", "resultKeyLiteral",
-        "messages", "hasMessages", "condition", "oneHandler",
+    static let keys: [TemplateKey] = [
+        .name, .notifierName, .access, .docLines, .deprecated, .isMain, .observerProtocol, .keysHolder,
+        .casesProtocol, .cases, .keys, .mainKeys, .hasMainKeys, .payloads, .hasPayloads, .results,
+        .hasDeprecatedCases, .hasOneCase, .encodesUserInfo, .errorKeyLiteral, .errorKeyDoc, .resultKeyLiteral,
+        .messages, .hasMessages, .condition, .oneHandler,
     ]
 
     /// The notifier's name (`notifierName` too, which no case shadows).
@@ -91,33 +91,33 @@ final class NotifierContext: TemplateObject {
         self.resultsObjects = self.results
     }
 
-    func value(for key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "name", "notifierName": .text(name)
-        case "access": .text(access)
-        case "docLines": .texts(docLines)
-        case "deprecated": .text(deprecated)
-        case "isMain": .flag(isMain)
-        case "observerProtocol": .text(observerProtocol)
-        case "keysHolder": .text(keysHolder)
-        case "casesProtocol": .text(casesProtocol)
-        case "cases": .objects(casesObjects)
-        case "keys": .objects(keysObjects)
-        case "mainKeys": .objects(mainKeysObjects)
-        case "hasMainKeys": .flag(!mainKeys.isEmpty)
-        case "payloads": .objects(payloadsObjects)
-        case "hasPayloads": .flag(!payloads.isEmpty)
-        case "results": .objects(resultsObjects)
-        case "hasDeprecatedCases": .flag(hasDeprecatedCases)
-        case "hasOneCase": .flag(cases.count == 1)
-        case "encodesUserInfo": .flag(encodesUserInfo)
-        case "errorKeyLiteral": .text(Self.errorKeyLiteral)
-        case "errorKeyDoc": .text(Self.errorKeyDoc)
-        case "resultKeyLiteral": .text(Self.resultKeyLiteral)
-        case "messages": .objects(messages)
-        case "hasMessages": .flag(!messages.isEmpty)
-        case "condition": .text(condition)
-        case "oneHandler": .flag(oneHandler)
+        case .name, .notifierName: .text(name)
+        case .access: .text(access)
+        case .docLines: .texts(docLines)
+        case .deprecated: .text(deprecated)
+        case .isMain: .flag(isMain)
+        case .observerProtocol: .text(observerProtocol)
+        case .keysHolder: .text(keysHolder)
+        case .casesProtocol: .text(casesProtocol)
+        case .cases: .objects(casesObjects)
+        case .keys: .objects(keysObjects)
+        case .mainKeys: .objects(mainKeysObjects)
+        case .hasMainKeys: .flag(!mainKeys.isEmpty)
+        case .payloads: .objects(payloadsObjects)
+        case .hasPayloads: .flag(!payloads.isEmpty)
+        case .results: .objects(resultsObjects)
+        case .hasDeprecatedCases: .flag(hasDeprecatedCases)
+        case .hasOneCase: .flag(cases.count == 1)
+        case .encodesUserInfo: .flag(encodesUserInfo)
+        case .errorKeyLiteral: .text(Self.errorKeyLiteral)
+        case .errorKeyDoc: .text(Self.errorKeyDoc)
+        case .resultKeyLiteral: .text(Self.resultKeyLiteral)
+        case .messages: .objects(messages)
+        case .hasMessages: .flag(!messages.isEmpty)
+        case .condition: .text(condition)
+        case .oneHandler: .flag(oneHandler)
         default: nil
         }
     }

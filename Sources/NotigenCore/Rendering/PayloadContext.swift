@@ -1,9 +1,9 @@
 /// A payload, success or failure struct, what `payload.mustache` sees.
 final class PayloadContext: TemplateObject {
-    static let keys = [
-        "typeName", "docLines", "deprecated", "isFirst", "isFailure", "isHashable", "isMainActor", "fields",
-        "hasFields",
-        "condition", "fieldsCondition", "unconditionalFields", "hasUnconditionalFields",
+    static let keys: [TemplateKey] = [
+        .typeName, .docLines, .deprecated, .isFirst, .isFailure, .isHashable, .isMainActor, .fields,
+        .hasFields,
+        .condition, .fieldsCondition, .unconditionalFields, .hasUnconditionalFields,
     ]
 
     /// `DidGetMessage`, `LoginSuccess`, `LoginFailure`.
@@ -52,22 +52,22 @@ final class PayloadContext: TemplateObject {
         self.unconditionalFieldsObjects = self.unconditionalFields
     }
 
-    func value(for key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         // The conditions first: the templates ask for them around every declaration.
-        case "condition": .text(condition)
-        case "fieldsCondition": .text(fieldsCondition)
-        case "typeName": .text(typeName)
-        case "docLines": .texts(docLines)
-        case "deprecated": .text(deprecated)
-        case "isFirst": .flag(isFirst)
-        case "isFailure": .flag(isFailure)
-        case "isHashable": .flag(isHashable)
-        case "isMainActor": .flag(isMainActor)
-        case "fields": .objects(fieldsObjects)
-        case "hasFields": .flag(!fields.isEmpty)
-        case "unconditionalFields": .objects(unconditionalFieldsObjects)
-        case "hasUnconditionalFields": .flag(!unconditionalFields.isEmpty)
+        case .condition: .text(condition)
+        case .fieldsCondition: .text(fieldsCondition)
+        case .typeName: .text(typeName)
+        case .docLines: .texts(docLines)
+        case .deprecated: .text(deprecated)
+        case .isFirst: .flag(isFirst)
+        case .isFailure: .flag(isFailure)
+        case .isHashable: .flag(isHashable)
+        case .isMainActor: .flag(isMainActor)
+        case .fields: .objects(fieldsObjects)
+        case .hasFields: .flag(!fields.isEmpty)
+        case .unconditionalFields: .objects(unconditionalFieldsObjects)
+        case .hasUnconditionalFields: .flag(!unconditionalFields.isEmpty)
         default: nil
         }
     }

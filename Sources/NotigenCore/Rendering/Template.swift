@@ -1,17 +1,41 @@
 /// A template read into nodes (`TemplateParser`).
 indirect enum TemplateNode: Sendable {
-    case text(String)
+    /// Text as written, as the UTF-8 bytes that are appended to the output.
+    case text([UInt8])
     /// `{{name}}`: the path of a dotted name; empty for `.`.
-    case variable([String])
-    case section([String], [TemplateNode], inverted: Bool)
+    case variable(TemplatePath)
+    case section(TemplatePath, [TemplateNode], inverted: Bool)
     /// `{{> name}}`, with the indentation of a standalone tag.
     case partial(String, indentation: String)
 }
 
-/// The templates of a run, each parsed once, rendered into one buffer per notifier: a Mustache subset
-/// (`TemplateParser`) over typed contexts (`TemplateObject`), with no reflection and no casts.
+/// The templates of a run, each parsed once and compiled into steps, rendered into one buffer per notifier: a
+/// Mustache subset (`TemplateParser`) over typed contexts (`TemplateObject`), with no reflection and no casts.
+///
+/// The steps of every template are one array of values without references (`Step`): a text is a range of one byte
+/// buffer, a tag's keys a range of one key buffer, a section the steps up to its end. Rendering reads them through
+/// buffer pointers, so walking a template retains and releases nothing (walking the parsed nodes, an indirect
+/// enum of arrays and strings, retained each node and each of its parts: a sixth of all instructions).
 struct TemplateSet: Sendable {
-    private let templates: [String: [TemplateNode]]
+    /// One step of a compiled template.
+    private enum Step {
+        /// Bytes of `text`.
+        case text(Range<Int>)
+        /// A tag's keys in `keys` (empty for `.`); nil when a part of its name is no key, so that it finds nothing.
+        case variable(Range<Int>?)
+        /// A section over the steps after it, up to `end`.
+        case section(Range<Int>?, end: Int, inverted: Bool)
+        /// The template at `template` in `regions`, and the bytes of `text` that indent a standalone partial.
+        case partial(template: Int, indentation: Range<Int>)
+    }
+
+    private let steps: [Step]
+    private let text: [UInt8]
+    private let keys: [TemplateKey]
+    /// The steps of each template, in `steps`.
+    private let regions: [Range<Int>]
+    /// Each template's index in `regions`.
+    private let names: [String: Int]
 
     /// Parses every template; a partial that names no template of the set is an error.
     init(_ texts: [String: String]) throws(TemplateError) {
@@ -26,7 +50,58 @@ struct TemplateSet: Sendable {
                     message: "the template '\(name).mustache' includes '\(missing)', which is not a template")
             }
         }
-        self.templates = templates
+        var names: [String: Int] = [:]
+        for name in templates.keys.sorted() { names[name] = names.count }
+        var compiler = Compiler(names: names)
+        var regions: [Range<Int>] = []
+        for name in templates.keys.sorted() {
+            let start = compiler.steps.count
+            compiler.compile(templates[name] ?? [])
+            regions.append(start..<compiler.steps.count)
+        }
+        self.steps = compiler.steps
+        self.text = compiler.text
+        self.keys = compiler.keys
+        self.regions = regions
+        self.names = names
+    }
+
+    /// Appends the steps of parsed nodes to one array.
+    private struct Compiler {
+        let names: [String: Int]
+        var steps: [Step] = []
+        var text: [UInt8] = []
+        var keys: [TemplateKey] = []
+
+        mutating func compile(_ nodes: [TemplateNode]) {
+            for node in nodes {
+                switch node {
+                case .text(let bytes):
+                    steps.append(.text(append(bytes)))
+                case .variable(let path):
+                    steps.append(.variable(append(path)))
+                case .section(let path, let children, let inverted):
+                    let index = steps.count
+                    let keys = append(path)
+                    steps.append(.section(keys, end: index, inverted: inverted))
+                    compile(children)
+                    steps[index] = .section(keys, end: steps.count, inverted: inverted)
+                case .partial(let name, let indentation):
+                    steps.append(.partial(template: names[name] ?? 0, indentation: append(Array(indentation.utf8))))
+                }
+            }
+        }
+
+        private mutating func append(_ bytes: [UInt8]) -> Range<Int> {
+            text.append(contentsOf: bytes)
+            return (text.count - bytes.count)..<text.count
+        }
+
+        private mutating func append(_ path: TemplatePath) -> Range<Int>? {
+            guard let pathKeys = path.keys else { return nil }
+            keys.append(contentsOf: pathKeys)
+            return (keys.count - pathKeys.count)..<keys.count
+        }
     }
 
     private static func partials(_ nodes: [TemplateNode]) -> [String] {
@@ -48,93 +123,124 @@ struct TemplateSet: Sendable {
 
     /// `template` rendered with `context` as its outermost context, as UTF-8 appended to `output`.
     func render(_ template: String, _ context: any TemplateObject, into output: inout [UInt8]) {
+        guard let index = names[template] else { return }
         var stack: [TemplateValue] = [.object(context)]
-        render(templates[template] ?? [], &stack, into: &output)
+        steps.withUnsafeBufferPointer { steps in
+            text.withUnsafeBufferPointer { text in
+                keys.withUnsafeBufferPointer { keys in
+                    let program = Program(steps: steps, text: text, keys: keys, regions: regions)
+                    program.render(regions[index], &stack, into: &output)
+                }
+            }
+        }
     }
 
-    private func render(_ nodes: [TemplateNode], _ stack: inout [TemplateValue], into output: inout [UInt8]) {
-        for node in nodes {
-            switch node {
-            case .text(let text):
-                Self.append(text, to: &output)
-            case .variable(let path):
-                switch Self.lookup(path, in: stack) {
-                case .text(let text): Self.append(text, to: &output)
-                case .flag(let flag): Self.append(flag ? "true" : "false", to: &output)
-                case .texts, .objects, .object, nil: break
+    /// The compiled templates as buffers, for the length of one render.
+    private struct Program {
+        let steps: UnsafeBufferPointer<Step>
+        let text: UnsafeBufferPointer<UInt8>
+        let keys: UnsafeBufferPointer<TemplateKey>
+        let regions: [Range<Int>]
+
+        func render(_ range: Range<Int>, _ stack: inout [TemplateValue], into output: inout [UInt8]) {
+            var index = range.lowerBound
+            while index < range.upperBound {
+                let step = steps[index]
+                index += 1
+                switch step {
+                case .text(let bytes):
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: text[bytes]))
+                case .variable(let path):
+                    switch TemplateSet.lookup(path.map { keys[$0] }, in: stack) {
+                    case .text(let text): TemplateSet.append(text, to: &output)
+                    case .flag(let flag): TemplateSet.append(flag ? "true" : "false", to: &output)
+                    case .texts, .objects, .object, nil: break
+                    }
+                case .section(let path, let end, let inverted):
+                    let children = index..<end
+                    index = end
+                    section(TemplateSet.lookup(path.map { keys[$0] }, in: stack), children, inverted, &stack, &output)
+                case .partial(let template, let indentation):
+                    guard !indentation.isEmpty else {
+                        render(regions[template], &stack, into: &output)
+                        continue
+                    }
+                    // The partial is rendered at the end of the output, then its lines are indented in place.
+                    let start = output.count
+                    render(regions[template], &stack, into: &output)
+                    TemplateSet.indent(&output, from: start, by: UnsafeBufferPointer(rebasing: text[indentation]))
                 }
-            case .section(let path, let children, let inverted):
-                let value = Self.lookup(path, in: stack)
-                guard !inverted else {
-                    if !Self.isTruthy(value) { render(children, &stack, into: &output) }
-                    continue
-                }
-                switch value {
-                case .text(let text) where !text.isEmpty:
+            }
+        }
+
+        private func section(
+            _ value: TemplateValue?, _ children: Range<Int>, _ inverted: Bool, _ stack: inout [TemplateValue],
+            _ output: inout [UInt8]
+        ) {
+            guard !inverted else {
+                if !TemplateSet.isTruthy(value) { render(children, &stack, into: &output) }
+                return
+            }
+            switch value {
+            case .text(let text) where !text.isEmpty:
+                stack.append(.text(text))
+                render(children, &stack, into: &output)
+                stack.removeLast()
+            case .flag(true):
+                render(children, &stack, into: &output)
+            case .texts(let texts):
+                for text in texts {
                     stack.append(.text(text))
                     render(children, &stack, into: &output)
                     stack.removeLast()
-                case .flag(true):
-                    render(children, &stack, into: &output)
-                case .texts(let texts):
-                    for text in texts {
-                        stack.append(.text(text))
-                        render(children, &stack, into: &output)
-                        stack.removeLast()
-                    }
-                case .objects(let objects):
-                    for object in objects {
-                        stack.append(.object(object))
-                        render(children, &stack, into: &output)
-                        stack.removeLast()
-                    }
-                case .object(let object):
+                }
+            case .objects(let objects):
+                for object in objects {
                     stack.append(.object(object))
                     render(children, &stack, into: &output)
                     stack.removeLast()
-                case .text, .flag, nil:
-                    break
                 }
-            case .partial(let name, let indentation):
-                guard !indentation.isEmpty else {
-                    render(templates[name] ?? [], &stack, into: &output)
-                    continue
-                }
-                // The partial is rendered at the end of the output, then its lines are indented in place.
-                let start = output.count
-                render(templates[name] ?? [], &stack, into: &output)
-                Self.indent(&output, from: start, by: indentation)
+            case .object(let object):
+                stack.append(.object(object))
+                render(children, &stack, into: &output)
+                stack.removeLast()
+            case .text, .flag, nil:
+                break
             }
         }
     }
 
     /// `text`'s UTF-8 bytes appended to `output`, copied at once (appending its `utf8` view as a sequence copies a
-    /// small string byte by byte).
+    /// small string, which has no contiguous storage, byte by byte).
     private static func append(_ text: String, to output: inout [UInt8]) {
         if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
-            output.append(contentsOf: text.utf8)
+            var text = text
+            text.withUTF8 { output.append(contentsOf: $0) }
         }
     }
 
-    /// Each non-empty line of `output` from `start` on, after `indentation`.
-    private static func indent(_ output: inout [UInt8], from start: Int, by indentation: String) {
+    /// Each non-empty line of `output` from `start` on, after `indentation`; a line is found with `memchr` and
+    /// copied with its newline at once.
+    private static func indent(_ output: inout [UInt8], from start: Int, by indentation: UnsafeBufferPointer<UInt8>) {
         let partial = Array(output[start...])
         output.removeSubrange(start...)
-        var lineStart = 0
-        while lineStart <= partial.count {
-            let end = partial[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? partial.count
-            if end > lineStart {
-                append(indentation, to: &output)
-                output.append(contentsOf: partial[lineStart..<end])
+        partial.withUnsafeBufferPointer { bytes in
+            var lineStart = 0
+            while lineStart < bytes.count {
+                let end = ByteSearch.first(UInt8(ascii: "\n"), in: bytes, from: lineStart)
+                let lineEnd = end.map { $0 + 1 } ?? bytes.count
+                if (end ?? bytes.count) > lineStart { output.append(contentsOf: indentation) }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+                lineStart = lineEnd
             }
-            if end < partial.count { output.append(UInt8(ascii: "\n")) }
-            lineStart = end + 1
         }
     }
 
-    /// The value of a dotted name: its first part in the innermost context that has it, the rest inside that value.
-    static func lookup(_ path: [String], in stack: [TemplateValue]) -> TemplateValue? {
-        guard let first = path.first else { return stack.last }
+    /// The value of a dotted name's keys: the first in the innermost context that has it, the rest inside that
+    /// value; nothing when a part of the name is no key (`keys` is nil), the innermost context for `.` (no keys).
+    static func lookup<Keys: Collection<TemplateKey>>(_ keys: Keys?, in stack: [TemplateValue]) -> TemplateValue? {
+        guard let keys else { return nil }
+        guard let first = keys.first else { return stack.last }
         var found: TemplateValue?
         for context in stack.reversed() {
             if case .object(let object) = context, let value = object.value(for: first) {
@@ -142,7 +248,7 @@ struct TemplateSet: Sendable {
                 break
             }
         }
-        for key in path.dropFirst() {
+        for key in keys.dropFirst() {
             guard case .object(let object) = found else { return nil }
             found = object.value(for: key)
         }

@@ -4,9 +4,9 @@
 /// `CaseContext`, `PayloadContext` and `FieldContext`. Each class answers its documented `keys` by a switch
 /// (`TemplateObject`); `TemplateKeyTests` checks that the templates use every key and name no other.
 final class FileContext: TemplateObject {
-    static let keys = [
-        "specFileName", "lintDirectives", "importAccess", "imports", "notigenVersion", "runtimeRequirement",
-        "notifiers",
+    static let keys: [TemplateKey] = [
+        .specFileName, .lintDirectives, .importAccess, .imports, .notigenVersion, .runtimeRequirement,
+        .notifiers,
     ]
 
     let specFileName: String
@@ -42,15 +42,15 @@ final class FileContext: TemplateObject {
         self.importsObjects = self.imports
     }
 
-    func value(for key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "specFileName": .text(specFileName)
-        case "lintDirectives": .flag(lintDirectives)
-        case "importAccess": .text(importAccess)
-        case "imports": .objects(importsObjects)
-        case "notigenVersion": .text(notigenVersion)
-        case "runtimeRequirement": .text(runtimeRequirement)
-        case "notifiers": .texts(notifiers)
+        case .specFileName: .text(specFileName)
+        case .lintDirectives: .flag(lintDirectives)
+        case .importAccess: .text(importAccess)
+        case .imports: .objects(importsObjects)
+        case .notigenVersion: .text(notigenVersion)
+        case .runtimeRequirement: .text(runtimeRequirement)
+        case .notifiers: .texts(notifiers)
         default: nil
         }
     }
@@ -74,7 +74,7 @@ final class FileContext: TemplateObject {
 
 /// A module of the spec's `imports:`.
 final class ImportContext: TemplateObject {
-    static let keys = ["module", "providesTypes"]
+    static let keys: [TemplateKey] = [.module, .providesTypes]
 
     let module: String
     /// Whether a field's type may come from it, so that a public or package spec imports it with `importAccess`.
@@ -85,10 +85,10 @@ final class ImportContext: TemplateObject {
         self.providesTypes = providesTypes
     }
 
-    func value(for key: String) -> TemplateValue? {
+    func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
-        case "module": .text(module)
-        case "providesTypes": .flag(providesTypes)
+        case .module: .text(module)
+        case .providesTypes: .flag(providesTypes)
         default: nil
         }
     }

@@ -7,7 +7,7 @@
 struct TemplateParser {
     private enum Token {
         case text(Substring)
-        case tag(kind: Character?, name: String, offset: Int)
+        case tag(kind: Unicode.Scalar?, name: String, offset: Int)
     }
 
     private let source: String
@@ -60,25 +60,22 @@ struct TemplateParser {
             }
             var body = inner..<close
             rest = close + (triple ? 3 : 2)
-            var kind: Character?
+            // A scalar, not a `Character`: comparing characters compares strings.
+            var kind: Unicode.Scalar?
             if triple {
                 kind = "&"
             } else if let first = body.first.map({ bytes[$0] }), "#^/!>&%=<$".utf8.contains(first) {
-                kind = Character(Unicode.Scalar(first))
+                kind = Unicode.Scalar(first)
                 body = body.dropFirst()
             }
             while let first = body.first, bytes[first] == UInt8(ascii: " ") { body = body.dropFirst() }
             while let last = body.last, bytes[last] == UInt8(ascii: " ") { body = body.dropLast() }
             let name = String(decoding: bytes[body], as: UTF8.self)
             switch kind {
-            case "=", "<", "$": throw fail("'{{\(kind.map(String.init) ?? "")' tags are not supported", at: offset)
+            case "=", "<", "$": throw fail("'{{\(kind.map { String($0) } ?? "")' tags are not supported", at: offset)
             case "!", "%": break
             default:
-                guard !name.isEmpty,
-                    name == "."
-                        || name.split(separator: ".", omittingEmptySubsequences: false)
-                            .allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isWhitespace) })
-                else { throw fail("'\(name)' is not a tag name", at: offset) }
+                guard Self.isTagName(name) else { throw fail("'\(name)' is not a tag name", at: offset) }
             }
             tokens.append(.tag(kind: kind, name: name, offset: offset))
         }
@@ -109,7 +106,7 @@ struct TemplateParser {
     /// The indentation of the tag at `index` when it is standalone: a section, comment, partial or pragma tag with
     /// only whitespace around it on its line.
     private func indentation(ofStandalone index: Int, in tokens: [Token]) -> String? {
-        guard case .tag(let kind?, _, _) = tokens[index], "#^/!>%".contains(kind) else { return nil }
+        guard case .tag(let kind?, _, _) = tokens[index], "#^/!>%".unicodeScalars.contains(kind) else { return nil }
         var indentation = ""
         if index > 0 {
             guard case .text(let before) = tokens[index - 1] else { return nil }
@@ -136,7 +133,7 @@ struct TemplateParser {
             index += 1
             switch token {
             case .text(let text):
-                if !text.isEmpty { nodes.append(.text(String(text))) }
+                if !text.isEmpty { nodes.append(.text(Array(text.utf8))) }
             case .tag(let kind, let name, let offset):
                 switch kind {
                 case "#", "^":
@@ -160,7 +157,28 @@ struct TemplateParser {
         return nodes
     }
 
-    private static func path(_ name: String) -> [String] {
-        name == "." ? [] : name.split(separator: ".").map(String.init)
+    private static func path(_ name: String) -> TemplatePath {
+        // Split by bytes: `.` is ASCII, and splitting characters compares strings.
+        let parts = name == "." ? [] : name.utf8.split(separator: UInt8(ascii: "."))
+        return TemplatePath(parts.map { String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// Whether `name` is a tag name: `.`, or parts separated by `.`, none empty and none with whitespace. An ASCII
+    /// name is checked byte by byte (`Character.isWhitespace` looks up Unicode properties: it was most of the cost
+    /// of parsing the templates).
+    private static func isTagName(_ name: String) -> Bool {
+        guard !name.isEmpty, name != "." else { return !name.isEmpty }
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return name.split(separator: ".", omittingEmptySubsequences: false)
+                .allSatisfy { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }
+        }
+        var previous = UInt8(ascii: ".")
+        for byte in name.utf8 {
+            // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
+            if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) { return false }
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ".")
     }
 }

@@ -12,10 +12,10 @@ enum TemplateValue: Sendable {
 }
 
 /// A context a template looks keys up in: one of the `…Context` classes of `Rendering/`, answering each of its
-/// `keys` without reflection.
+/// `keys` without reflection, by a switch over `TemplateKey`.
 protocol TemplateObject: AnyObject, Sendable {
     /// Every key the context answers, in the order the documentation lists them.
-    static var keys: [String] { get }
+    static var keys: [TemplateKey] { get }
     /// The value of `key`, or nil when the context has no such key (the lookup then goes on outwards).
-    func value(for key: String) -> TemplateValue?
+    func value(for key: TemplateKey) -> TemplateValue?
 }
