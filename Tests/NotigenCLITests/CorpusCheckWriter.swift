@@ -135,10 +135,13 @@ struct CorpusCheckWriter {
         let successInfo =
             pair && successEntries.isEmpty
             ? "nil" : "[" + ((pair ? [] : ["\"result\": \"success\""]) + successEntries).joined(separator: ", ") + "]"
+        // Under two names the failure is posted by name as apps do, without an `error`: the name says it failed.
         let failureInfo =
-            "["
-            + ((pair ? [] : ["\"result\": \"failure\""]) + ["\"error\": failureError"] + failureEntries)
-            .joined(separator: ", ") + "]"
+            pair && failureEntries.isEmpty
+            ? "nil"
+            : "["
+                + ((pair ? [] : ["\"result\": \"failure\"", "\"error\": failureError"]) + failureEntries)
+                .joined(separator: ", ") + "]"
         let success =
             item.successFields.isEmpty
             ? "()" : ".init(" + item.successFields.map { "\($0.name): \(local($0))" }.joined(separator: ", ") + ")"
@@ -150,7 +153,7 @@ struct CorpusCheckWriter {
         lines += try item.failureFields.map {
             "    let \(failureLocal($0)): \($0.wrappedType) = \(try CorpusSamples.expression(for: $0.type))"
         }
-        lines.append("    let failureError = NSError(domain: \"corpus\", code: 7)")
+        if !pair { lines.append("    let failureError = NSError(domain: \"corpus\", code: 7)") }
         if let failureName = item.failureWireName {
             lines += observeByName(item.wireName, "\(raw), \"success\"")
             lines += observeByName(failureName, "\(raw), \"failure\"", index: 1)

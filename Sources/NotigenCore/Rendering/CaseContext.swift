@@ -6,7 +6,7 @@ final class CaseContext: TemplateObject {
         .isMainKey, .isMainActorPayload, .delivery, .payloadType, .hasPayload, .isResult, .observerMethod,
         .observerOnMain,
         .observerNonisolated, .fields, .hasFields, .successFields, .hasSuccessFields, .failureFields,
-        .hasFailureFields, .condition, .fieldsCondition, .unconditionalFields, .hasUnconditionalFields,
+        .hasFailureFields, .underlyingIsOptional, .condition, .fieldsCondition, .unconditionalFields, .hasUnconditionalFields,
         .successFieldsCondition, .unconditionalSuccessFields, .hasUnconditionalSuccessFields,
         .failureFieldsCondition, .unconditionalFailureFields, .objectField, .failureWireNameLiteral,
         .failureWireNameDoc, .failureNameCase,
@@ -32,6 +32,8 @@ final class CaseContext: TemplateObject {
     let failureWireNameLiteral: String
     let failureWireNameDoc: String
     let failureNameCase: String
+    /// Whether a failure's underlying error may be absent (`NotificationCase.underlyingIsOptional`).
+    let underlyingIsOptional: Bool
     /// Whether observers are isolated to the main actor, so that its key is a `NotigenMainKey`.
     let isMainKey: Bool
     /// Whether its payload structs (a plain case's, a merged case's success and failure) are isolated to the main actor: a
@@ -90,6 +92,7 @@ final class CaseContext: TemplateObject {
         self.wireNameDoc = SwiftNaming.docCode(notificationCase.wireName)
         self.failureWireNameLiteral = notificationCase.failureName.map { SwiftNaming.stringLiteral($0.name) } ?? ""
         self.failureWireNameDoc = notificationCase.failureName.map { SwiftNaming.docCode($0.name) } ?? ""
+        self.underlyingIsOptional = notificationCase.underlyingIsOptional
         self.failureNameCase =
             notificationCase.failureName == nil ? "" : SwiftNaming.escaped(notificationCase.name + "Failure")
         self.isMainKey = notificationCase.isolation == .main
@@ -151,6 +154,7 @@ final class CaseContext: TemplateObject {
         case .hasSuccessFields: .flag(!successFields.isEmpty)
         case .failureFields: .objects(failureFieldsObjects)
         case .hasFailureFields: .flag(!failureFields.isEmpty)
+        case .underlyingIsOptional: .flag(underlyingIsOptional)
         case .unconditionalFields: .objects(unconditionalObjects.fields)
         case .hasUnconditionalFields: .flag(!lists.fields.unconditional.isEmpty)
         case .unconditionalSuccessFields: .objects(unconditionalObjects.success)

@@ -34,7 +34,8 @@ enum ContextBuilder {
             payloads.append(
                 PayloadContext(
                     typeName: name, docLines: doc, deprecated: deprecated, isFirst: payloads.isEmpty,
-                    isFailure: isFailure, isHashable: hashable, isMainActor: onMainActor, fields: list,
+                    isFailure: isFailure, underlyingIsOptional: isFailure && notificationCase.underlyingIsOptional,
+                    isHashable: hashable, isMainActor: onMainActor, fields: list,
                     condition: notificationCase.condition ?? ""))
         }
         switch notificationCase.kind {
@@ -52,9 +53,9 @@ enum ContextBuilder {
                 append(base + "Success", doc: doc, successFields, hashable: isHashable(success))
             }
             let doc =
-                failure.isEmpty
-                ? "Why \(reference) failed: the underlying error."
-                : "Why \(reference) failed: its fields, and the underlying error if there is one."
+                !failure.isEmpty ? "Why \(reference) failed: its fields, and the underlying error if there is one."
+                : notificationCase.underlyingIsOptional ? "Why \(reference) failed: the underlying error if there is one."
+                : "Why \(reference) failed: the underlying error."
             append(base + "Failure", doc: [doc], failureFields, isFailure: true, hashable: false)
         }
         return CaseContext(

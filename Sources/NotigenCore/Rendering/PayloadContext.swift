@@ -2,7 +2,7 @@
 final class PayloadContext: TemplateObject {
     static let keys: [TemplateKey] = [
         .typeName, .docLines, .deprecated, .isFirst, .isFailure, .isHashable, .isMainActor, .fields,
-        .hasFields,
+        .hasFields, .underlyingIsOptional,
         .condition, .fieldsCondition, .unconditionalFields, .hasUnconditionalFields,
     ]
 
@@ -16,6 +16,9 @@ final class PayloadContext: TemplateObject {
     let isFirst: Bool
     /// Whether it is a merged case's failure: a `Swift.Error` with the underlying error as its last field.
     let isFailure: Bool
+    /// Whether a failure's underlying error may be absent: when it has fields, or is posted under a name of its own
+    /// (`name: { success:, failure: }`), which says it failed without an error.
+    let underlyingIsOptional: Bool
     /// Whether every field's type is known to be `Hashable`, so that the struct is too.
     let isHashable: Bool
     /// Whether the struct is isolated to the main actor (`CaseContext.isMainActorPayload`).
@@ -35,13 +38,15 @@ final class PayloadContext: TemplateObject {
 
     init(
         typeName: String, docLines: [String], deprecated: String, isFirst: Bool, isFailure: Bool,
-        isHashable: Bool, isMainActor: Bool = false, fields: FieldList, condition: String
+        underlyingIsOptional: Bool = false, isHashable: Bool, isMainActor: Bool = false, fields: FieldList,
+        condition: String
     ) {
         self.typeName = typeName
         self.docLines = docLines
         self.deprecated = deprecated
         self.isFirst = isFirst
         self.isFailure = isFailure
+        self.underlyingIsOptional = underlyingIsOptional
         self.isHashable = isHashable
         self.isMainActor = isMainActor
         self.fields = fields.all
@@ -62,6 +67,7 @@ final class PayloadContext: TemplateObject {
         case .deprecated: .text(deprecated)
         case .isFirst: .flag(isFirst)
         case .isFailure: .flag(isFailure)
+        case .underlyingIsOptional: .flag(underlyingIsOptional)
         case .isHashable: .flag(isHashable)
         case .isMainActor: .flag(isMainActor)
         case .fields: .objects(fieldsObjects)

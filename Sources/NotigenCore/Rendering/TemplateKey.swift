@@ -18,7 +18,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case unconditionalSuccessFields, hasUnconditionalSuccessFields, failureFieldsCondition
     case unconditionalFailureFields, objectField, failureWireNameLiteral, failureWireNameDoc, failureNameCase
     // PayloadContext.
-    case typeName, isFailure, isHashable, isMainActor
+    case typeName, isFailure, isHashable, isMainActor, underlyingIsOptional
     // FieldContext.
     case label, storage, type, isEscaping, isOptional, defaultValue, decodeDefault, hasDoc, summary
     case userInfoKeyLiteral, userInfoKeyDoc, inObject, isSender, isLast

@@ -135,6 +135,14 @@ struct NotificationCase: Sendable {
     var wireNames: [(name: String, location: SourceLocation)] {
         [(wireName, wireNameLocation)] + (failureName.map { [$0] } ?? [])
     }
+
+    /// Whether a failure of this result case may carry no underlying error: when its failure has fields, or when
+    /// failures are posted under a name of their own, which says the operation failed even with no `error` key (an
+    /// app's `…SyncFailed` posted with no `userInfo`).
+    var underlyingIsOptional: Bool {
+        guard case .result(_, let failure) = kind else { return false }
+        return !failure.isEmpty || failureName != nil
+    }
 }
 
 /// A payload field.

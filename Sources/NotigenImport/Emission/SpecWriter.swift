@@ -48,7 +48,7 @@ struct SpecWriter {
         for note in name.notes where note.subject != "userInfo" {
             let lead =
                 note.subject.hasPrefix("result pair")
-                ? "not merged" : note.subject == ResultPairing.errorlessSubject ? "note" : "not imported"
+                ? "not merged" : "not imported"
             out +=
                 "      # \(lead): \(note.subject): \(note.reason)".replacingOccurrences(of: "\n", with: " ") + "\n"
         }

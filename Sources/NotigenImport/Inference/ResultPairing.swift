@@ -26,8 +26,6 @@ enum ResultPairing {
         ["failed"], ["failure"], ["fail"], ["error"], ["errored"], ["did", "fail"], ["did", "fail", "with", "error"],
         ["failed", "with", "error"],
     ]
-    /// The subject of the note on a failure posted without an error.
-    static let errorlessSubject = "failure without an error"
     /// Stems that cannot be a case name as they are.
     private static let keywords: Set<String> = [
         "import", "default", "case", "class", "func", "let", "var", "return", "in", "is", "as", "self", "Self", "init",
@@ -177,23 +175,6 @@ enum ResultPairing {
                 names[failure].result?.errorKey = true
             }
             // Posts whose userInfo is built elsewhere may carry one: only posts that show theirs are counted.
-            let errorless = names[failure].posts.filter { post in
-                post.userInfo?.contains { use in
-                    switch use.key {
-                    case .literal(let text): text == "error"
-                    case .constant(let path): path.last == "error"
-                    case .runtime: false
-                    }
-                } == false
-            }
-            if names[failure].fields.isEmpty, let post = errorless.first {
-                names[failure].notes.append(
-                    Refusal(
-                        subject: errorlessSubject,
-                        reason: "posted here with no `error` in userInfo: a failure without fields needs one, so "
-                            + "typed observers see these posts only once they carry an error",
-                        location: post.location))
-            }
         }
         for candidate in across where names[candidate.success].result == nil && names[candidate.failure].result == nil {
             for (index, other) in [(candidate.success, candidate.failure), (candidate.failure, candidate.success)] {

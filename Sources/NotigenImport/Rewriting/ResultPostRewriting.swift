@@ -1,8 +1,8 @@
 /// Posts of a name merged into a result case (`ResultPairing`): a post of the success name becomes the typed
 /// success (`Notifier.post(.sync(.success(())))`, `.success(.init(field: value))`), a post of the failure name the
 /// typed failure with the error it posts under `error` (`.sync(failure: error, field: value)`), or, when it posts no
-/// error but the failure has fields, `.sync(.failure(.init(field: value)))`. A failure with no fields and no error
-/// is left: its typed form needs an error.
+/// error, `.sync(.failure(.init(field: value)))` (`.init()` without fields: under two names a failure's
+/// underlying error is optional).
 extension PostRewriter {
     /// The typed post of `post` of a paired name, or why it is left; `extra` is the `object:` and `center:` text.
     func resultReplacement(
@@ -41,10 +41,8 @@ extension PostRewriter {
         case .failure:
             if let error {
                 event = ".\(name.caseName)(failure: \(([error] + arguments).joined(separator: ", ")))"
-            } else if !arguments.isEmpty {
-                event = ".\(name.caseName)(.failure(.init(\(arguments.joined(separator: ", ")))))"
             } else {
-                return leave("a failure without fields is posted typed with its error, and this post has none")
+                event = ".\(name.caseName)(.failure(.init(\(arguments.joined(separator: ", ")))))"
             }
         }
         return .success("\(name.notifier).post(\(event)\(extra))")

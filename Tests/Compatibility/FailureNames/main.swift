@@ -103,6 +103,20 @@ nonisolated final class Names: @unchecked Sendable {
     checks.expect(
         probe.values("login") == ["user 7", "refused locked", "refused expired", "user 8"],
         "direct delivery: typed posts and posts by name reach the typed observer as their sides")
+    // A failure without fields posted by name with no userInfo, as apps post `…Failed`: still a failure, with no
+    // underlying error; and the typed failure without one.
+    UserManager.observe(.didSignup) { result in
+        switch result {
+        case .success: probe.record("signup", "success")
+        case .failure(let failure): probe.record("signup", failure.underlying == nil ? "failed" : "failed with error")
+        }
+    }.store(in: &tokens)
+    NotificationCenter.default.post(name: .init("didSignupFailure"), object: nil, userInfo: nil)
+    UserManager.post(.didSignup(.failure(.init())))
+    UserManager.post(.didSignup(failure: Refused()))
+    checks.expect(
+        probe.values("signup") == ["failed", "failed", "failed with error"],
+        "a failure name posted with no error is a failure whose underlying error is nil")
     let names = Names()
     let observer = NotificationCenter.default.addObserver(
         forName: .init("UserManager.didGetMessageFailure"), object: nil, queue: nil
