@@ -20,7 +20,7 @@ struct ObserverRewriter {
             for observer in name.observers {
                 let plan: Plan
                 switch observer.style {
-                case .asyncSequence, .publisher where name.result != nil:
+                case .asyncSequence where name.result != nil, .publisher where name.result != nil:
                     plan = .left(Self.resultSideReason(name))
                 case .asyncSequence: plan = Self.loopPlan(observer, of: name, key: key)
                 case .selector: plan = .left(Self.selectorReason(observer, of: name, types: types))

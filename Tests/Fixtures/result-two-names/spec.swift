@@ -118,16 +118,16 @@ nonisolated extension UserManager {
         }
     }
 
-    /// Why `UserManager.didSignup` failed: the underlying error.
+    /// Why `UserManager.didSignup` failed: the underlying error if there is one.
     nonisolated public struct DidSignupFailure: Swift.Error {
         /// The error that caused the failure; `userInfo` key: `"error"`.
-        public var underlying: any Swift.Error
+        public var underlying: (any Swift.Error)?
 
         /// Makes the failure from its fields.
         ///
         /// - Parameters:
         ///   - underlying: The error that caused the failure.
-        public init(underlying: any Swift.Error) {
+        public init(underlying: (any Swift.Error)? = nil) {
             self.underlying = underlying
         }
     }
@@ -164,17 +164,17 @@ nonisolated extension UserManager {
         }
     }
 
-    /// Why `UserManager.didLogout` failed: the underlying error.
+    /// Why `UserManager.didLogout` failed: the underlying error if there is one.
     @available(*, deprecated, message: "Observe didLogin instead.")
     nonisolated public struct DidLogoutFailure: Swift.Error {
         /// The error that caused the failure; `userInfo` key: `"error"`.
-        public var underlying: any Swift.Error
+        public var underlying: (any Swift.Error)?
 
         /// Makes the failure from its fields.
         ///
         /// - Parameters:
         ///   - underlying: The error that caused the failure.
-        public init(underlying: any Swift.Error) {
+        public init(underlying: (any Swift.Error)? = nil) {
             self.underlying = underlying
         }
     }
@@ -416,7 +416,7 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
-                try .init(underlying: userInfo.value("error")))
+                try .init(underlying: userInfo.optional("error")))
         }
         return .success(())
     }
@@ -436,7 +436,7 @@ nonisolated private enum NotigenKeys_UserManager: NotigenCases_UserManager {
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         guard try userInfo.isSuccess() else {
             return .failure(
-                try .init(underlying: userInfo.value("error")))
+                try .init(underlying: userInfo.optional("error")))
         }
         return .success(())
     }
