@@ -6,7 +6,7 @@ final class CaseContext: TemplateObject {
         .isMainKey, .isMainActorPayload, .delivery, .payloadType, .hasPayload, .isResult, .observerMethod,
         .observerOnMain,
         .observerNonisolated, .fields, .hasFields, .successFields, .hasSuccessFields, .failureFields,
-        .hasFailureFields, .underlyingIsOptional, .condition, .fieldsCondition, .unconditionalFields, .hasUnconditionalFields,
+        .underlyingIsOptional, .condition, .fieldsCondition, .unconditionalFields, .hasUnconditionalFields,
         .successFieldsCondition, .unconditionalSuccessFields, .hasUnconditionalSuccessFields,
         .failureFieldsCondition, .unconditionalFailureFields, .objectField, .failureWireNameLiteral,
         .failureWireNameDoc, .failureNameCase,
@@ -153,7 +153,6 @@ final class CaseContext: TemplateObject {
         case .successFields: .objects(successFieldsObjects)
         case .hasSuccessFields: .flag(!successFields.isEmpty)
         case .failureFields: .objects(failureFieldsObjects)
-        case .hasFailureFields: .flag(!failureFields.isEmpty)
         case .underlyingIsOptional: .flag(underlyingIsOptional)
         case .unconditionalFields: .objects(unconditionalObjects.fields)
         case .hasUnconditionalFields: .flag(!lists.fields.unconditional.isEmpty)

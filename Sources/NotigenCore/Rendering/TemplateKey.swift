@@ -13,7 +13,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     // CaseContext (and the keys the other contexts share with it).
     case name, rawName, typeBase, docLines, deprecated, isFirst, wireNameLiteral, wireNameDoc, isMainKey
     case isMainActorPayload, delivery, payloadType, hasPayload, isResult, observerMethod, observerOnMain
-    case observerNonisolated, fields, hasFields, successFields, hasSuccessFields, failureFields, hasFailureFields
+    case observerNonisolated, fields, hasFields, successFields, hasSuccessFields, failureFields
     case condition, fieldsCondition, unconditionalFields, hasUnconditionalFields, successFieldsCondition
     case unconditionalSuccessFields, hasUnconditionalSuccessFields, failureFieldsCondition
     case unconditionalFailureFields, objectField, failureWireNameLiteral, failureWireNameDoc, failureNameCase
