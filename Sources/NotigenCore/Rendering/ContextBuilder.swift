@@ -53,9 +53,11 @@ enum ContextBuilder {
                 append(base + "Success", doc: doc, successFields, hashable: isHashable(success))
             }
             let doc =
-                !failure.isEmpty ? "Why \(reference) failed: its fields, and the underlying error if there is one."
-                : notificationCase.underlyingIsOptional ? "Why \(reference) failed: the underlying error if there is one."
-                : "Why \(reference) failed: the underlying error."
+                !failure.isEmpty
+                ? "Why \(reference) failed: its fields, and the underlying error if there is one."
+                : notificationCase.underlyingIsOptional
+                    ? "Why \(reference) failed: the underlying error if there is one."
+                    : "Why \(reference) failed: the underlying error."
             append(base + "Failure", doc: [doc], failureFields, isFailure: true, hashable: false)
         }
         return CaseContext(

@@ -101,6 +101,7 @@ struct PostRewriter {
             else {
                 return leave("a userInfo key the spec does not carry as a field")
             }
+            if Self.boxesANumber(entry.evidence) { return leave(Self.numberBoxReason(key, entry.evidence)) }
             values[key] = value
         }
         var arguments: [String] = []
@@ -138,6 +139,8 @@ struct PostRewriter {
         }
         guard let field = name.fields.first(where: \.inObject) else { return .success(nil) }
         switch post.object {
+        case .value(_, let evidence) where Self.boxesANumber(evidence):
+            return leave(Self.numberBoxReason(field.name, evidence))
         case .value(let text, _): return .success((label: field.name, value: text))
         case .none where field.isOptional: return .success(nil)
         case .none:
@@ -145,6 +148,18 @@ struct PostRewriter {
         case .selfValue:
             return leave("the object is `self`, but field `\(field.name)` (`in: object`) is a value")
         }
+    }
+
+    /// Whether the posted value is an `NSNumber` made with `NSNumber(value: x)` (directly or through a local): the
+    /// field has x's type, which the posted expression itself does not have.
+    static func boxesANumber(_ evidence: TypeEvidence) -> Bool {
+        evidence.detail.contains("`NSNumber(value:)`")
+    }
+
+    /// Why a post of a boxed number is left.
+    static func numberBoxReason(_ field: String, _ evidence: TypeEvidence) -> String {
+        "`\(field)` is posted as an `NSNumber` (\(evidence.detail)); the typed post takes the "
+            + "`\(evidence.type ?? "number")` itself: pass the boxed value by hand"
     }
 
     /// Why a site under `conditions` (its `#if`s) cannot call the case typed, or nil: a site under every condition the
