@@ -4,7 +4,7 @@ import PackageDescription
 // Each library compiles the Swift notigen generated from its own specs/<Module>/ into Sources/<Module>/Generated
 // (by `make`, not by a plugin); the executable and the tests use the typed notifications. The generated code imports
 // NotigenRuntime, which comes from the notigen checkout two folders up: a real app names the repository instead,
-// `.package(url: "…/notigen", from: "0.4.0")`.
+// `.package(url: "…/notigen", from: "0.5.0")`.
 let runtime: Target.Dependency = .product(name: "NotigenRuntime", package: "notigen")
 // The tests record the notifications with notigen's test helpers (Swift Testing).
 let testing: Target.Dependency = .product(name: "NotigenTesting", package: "notigen")

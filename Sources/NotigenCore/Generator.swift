@@ -2,8 +2,8 @@
 /// It does no file I/O: the caller reads specs and templates and writes the files.
 public struct Generator: Sendable {
     /// notigen's version: `notigen --version` prints it, and every generated file requires a runtime that runs
-    /// code of this version (`NotigenRuntime.NotigenLinkedRuntime.SupportsNotigen_0_3_0`).
-    public static let version = "0.4.0"
+    /// code of this version (`NotigenRuntime.NotigenLinkedRuntime.SupportsNotigen_0_5_0`).
+    public static let version = "0.5.0"
 
     /// The templates a template folder must hold, by name (file name without `.mustache`): `file` around the
     /// notifiers, `notifier` for each, and the partials it includes, one per construct.

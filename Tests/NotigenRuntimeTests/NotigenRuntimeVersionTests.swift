@@ -4,7 +4,7 @@ import Testing
 /// The version check generated files compile against.
 @Suite struct NotigenRuntimeVersionTests {
     @Test func linkedRuntimeNamesItsVersion() {
-        #expect(NotigenLinkedRuntime.version == "0.4.0")
-        #expect("\(NotigenLinkedRuntime.self)" == "NotigenRuntime_0_4_0")
+        #expect(NotigenLinkedRuntime.version == "0.5.0")
+        #expect("\(NotigenLinkedRuntime.self)" == "NotigenRuntime_0_5_0")
     }
 }

@@ -20,9 +20,9 @@ final class FileContext: TemplateObject {
     let importAccess: String
     /// The spec's `imports:`.
     let imports: [ImportContext]
-    /// The notigen version that generated the file, `0.4.0`.
+    /// The notigen version that generated the file, `0.5.0`.
     let notigenVersion: String
-    /// The member of `NotigenLinkedRuntime` that exists only in runtimes that run this file: `SupportsNotigen_0_4_0`.
+    /// The member of `NotigenLinkedRuntime` that exists only in runtimes that run this file: `SupportsNotigen_0_5_0`.
     let runtimeRequirement: String
     /// Each notifier as rendered by `notifier.mustache` (notifiers are rendered in parallel).
     let notifiers: [String]
