@@ -63,13 +63,18 @@ import Testing
         }
     }
 
-    @Test func everyKeyAnswersAndNoOtherDoes() throws {
-        let notifier = try Self.notifierContext()
+    /// A context of each type, from the test spec: the file, an import, a notifier, its first case, payload and field.
+    static func oneContextOfEachType() throws -> [any TemplateObject] {
+        let notifier = try notifierContext()
         let shop = try #require(notifier.cases.first)
-        let contexts: [any TemplateObject] = [
-            try Self.fileContext(), try #require(try Self.fileContext().imports.first), notifier, shop,
+        return [
+            try fileContext(), try #require(try fileContext().imports.first), notifier, shop,
             try #require(notifier.payloads.first), try #require(shop.fields.first),
         ]
+    }
+
+    @Test func everyKeyAnswersAndNoOtherDoes() throws {
+        let contexts = try Self.oneContextOfEachType()
         for context in contexts {
             for key in type(of: context).keys {
                 #expect(context.value(for: key) != nil, "\(type(of: context)) does not answer its key \(key)")
@@ -82,12 +87,7 @@ import Testing
     @Test func templateKeysAreTheContextsKeys() throws {
         let listed = Set(Self.contextTypes.flatMap { $0.keys })
         #expect(Set(TemplateKey.allCases) == listed)
-        let notifier = try Self.notifierContext()
-        let shop = try #require(notifier.cases.first)
-        let contexts: [any TemplateObject] = [
-            try Self.fileContext(), try #require(try Self.fileContext().imports.first), notifier, shop,
-            try #require(notifier.payloads.first), try #require(shop.fields.first),
-        ]
+        let contexts = try Self.oneContextOfEachType()
         for context in contexts {
             let own = Set(type(of: context).keys)
             for key in TemplateKey.allCases where !own.contains(key) {
