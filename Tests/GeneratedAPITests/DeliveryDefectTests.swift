@@ -83,17 +83,15 @@ final class ExpiryWatcher: UserManagerObserver, MailboxObserver, Sendable {
 
     /// An untyped post with a Swift `Int` under an `Int64` field's key used to be skipped (`is Int, not Int64`).
     @Test func numbersConvertWhenExactAndAreRefusedOtherwise() {
-        let reports = Recorder<String>()
-        let previous = NotigenBridge.onUndecodable
-        NotigenBridge.onUndecodable = { reports.record($0.description) }
-        defer { NotigenBridge.onUndecodable = previous }
         let received = Recorder<Mailbox.DidReceive>()
         let token = Mailbox.observe(.didReceive, center: center) { received.record($0) }
         let name = Mailbox.Name.didReceive.name
-        center.post(name: name, object: nil, userInfo: ["id": 7, "subject": "a", "priority": 3, "score": 2])
-        center.post(name: name, object: nil, userInfo: ["id": NSNumber(value: 8), "subject": "b", "score": 0.5])
-        center.post(name: name, object: nil, userInfo: ["id": 9, "subject": "c", "priority": 300])
-        center.post(name: name, object: nil, userInfo: ["id": 0.5, "subject": "d"])
+        let reports = undecodableReports(named: name) {
+            center.post(name: name, object: nil, userInfo: ["id": 7, "subject": "a", "priority": 3, "score": 2])
+            center.post(name: name, object: nil, userInfo: ["id": NSNumber(value: 8), "subject": "b", "score": 0.5])
+            center.post(name: name, object: nil, userInfo: ["id": 9, "subject": "c", "priority": 300])
+            center.post(name: name, object: nil, userInfo: ["id": 0.5, "subject": "d"])
+        }
         token.cancel()
         #expect(
             received.values == [
@@ -101,7 +99,7 @@ final class ExpiryWatcher: UserManagerObserver, MailboxObserver, Sendable {
                 Mailbox.DidReceive(id: 8, subject: "b", score: 0.5),
             ])
         #expect(
-            reports.values == [
+            reports == [
                 "notigen: skipped a Accounts.Mailbox.didReceive notification: userInfo[\"priority\"] is Int 300, not Int8",
                 "notigen: skipped a Accounts.Mailbox.didReceive notification: userInfo[\"id\"] is Double 0.5, not Int64",
             ])
