@@ -51,6 +51,11 @@ import Testing
         let template =
             "{{% CONTENT_TYPE: TEXT }}\nstart\n  {{#fields}}\n  - {{name}}\n  {{/fields}}\n{{! note }}\nend\n"
         #expect(try render(template, Item("r", children: [Item("a"), Item("b")])) == "start\n  - a\n  - b\nend\n")
+        // A template saved with Windows line breaks: its standalone lines leave no trace either, "\r\n" included.
+        let crlf = "start\r\n\t{{#fields}}\r\n- {{name}}\r\n{{/fields}} \r\nend"
+        #expect(try render(crlf, Item("r", children: [Item("a")])) == "start\r\n- a\r\nend")
+        // A tag with text before it on its line is not standalone.
+        #expect(try render("x {{#hasFields}}\ny{{/hasFields}}", Item("r", children: [Item("a")])) == "x \ny")
     }
 
     @Test func standalonePartialsAreIndentedAsTheirTag() throws {

@@ -5,17 +5,21 @@
 /// partial or pragma tag alone on its line is standalone: the line leaves no trace, and a standalone partial is
 /// indented as its tag. Set-delimiter tags, lambdas, blocks and parents are not supported and fail to parse.
 struct TemplateParser {
+    /// A piece of the template: text (a range of its bytes) or a tag. Working on byte offsets keeps parsing linear
+    /// and free of grapheme breaking: `{{`, `}}`, line breaks and indentation are ASCII.
     private enum Token {
-        case text(Substring)
+        case text(Range<Int>)
         case tag(kind: Unicode.Scalar?, name: String, offset: Int)
     }
 
     private let source: String
     private let template: String
+    private let bytes: [UInt8]
 
     init(_ source: String, template: String) {
         self.source = source
         self.template = template
+        self.bytes = Array(source.utf8)
     }
 
     /// The template's nodes, or an error that names the problem and its line.
@@ -28,30 +32,28 @@ struct TemplateParser {
     }
 
     private func fail(_ message: String, at offset: Int) -> TemplateError {
-        let line = source.utf8.prefix(offset).count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        let line = bytes[..<offset].count(where: { $0 == UInt8(ascii: "\n") }) + 1
         return TemplateError(
             template: template, message: "the template '\(template).mustache' does not parse: line \(line): \(message)")
     }
 
-    /// The text and tags of the template, found byte by byte (`{{` and `}}` are ASCII): the cost of a template is
-    /// its length, whatever the number of its tags.
+    /// The offset of the next `count` braces from `start` on.
+    private func find(_ brace: UInt8, _ count: Int, from start: Int) -> Int? {
+        var offset = start
+        while offset + count <= bytes.count {
+            if bytes[offset] == brace, bytes[offset..<offset + count].allSatisfy({ $0 == brace }) { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// The text and tags of the template, found byte by byte: the cost of a template is its length, whatever the
+    /// number of its tags.
     private func tokenize() throws(TemplateError) -> [Token] {
         var tokens: [Token] = []
-        let utf8 = source.utf8
-        let bytes = Array(utf8)
-        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-        // The offset of the next `count` braces from `start` on.
-        func find(_ brace: UInt8, _ count: Int, from start: Int) -> Int? {
-            var offset = start
-            while offset + count <= bytes.count {
-                if bytes[offset] == brace, bytes[offset..<offset + count].allSatisfy({ $0 == brace }) { return offset }
-                offset += 1
-            }
-            return nil
-        }
         var rest = 0
         while let offset = find(UInt8(ascii: "{"), 2, from: rest) {
-            if offset > rest { tokens.append(.text(source[index(rest)..<index(offset)])) }
+            if offset > rest { tokens.append(.text(rest..<offset)) }
             var inner = offset + 2
             let triple = inner < bytes.count && bytes[inner] == UInt8(ascii: "{")
             if triple { inner += 1 }
@@ -79,7 +81,7 @@ struct TemplateParser {
             }
             tokens.append(.tag(kind: kind, name: name, offset: offset))
         }
-        if rest < bytes.count { tokens.append(.text(source[index(rest)...])) }
+        if rest < bytes.count { tokens.append(.text(rest..<bytes.count)) }
         return tokens
     }
 
@@ -91,35 +93,48 @@ struct TemplateParser {
         }
         for (index, indentation) in standalone {
             if index > 0, case .text(let before) = tokens[index - 1] {
-                tokens[index - 1] = .text(before.dropLast(indentation.count))
+                tokens[index - 1] = .text(before.lowerBound..<before.upperBound - indentation.count)
             }
             if index + 1 < tokens.count, case .text(let after) = tokens[index + 1] {
-                let lineEnd = after.firstIndex(of: "\n").map { after.index(after: $0) } ?? after.endIndex
-                tokens[index + 1] = .text(after[lineEnd...])
+                let lineEnd = after.first(where: { bytes[$0] == UInt8(ascii: "\n") }).map { $0 + 1 } ?? after.upperBound
+                tokens[index + 1] = .text(lineEnd..<after.upperBound)
             }
             if case .tag(">", let name, let offset) = tokens[index] {
-                tokens[index] = .tag(kind: ">", name: indentation + "\u{0}" + name, offset: offset)
+                let indent = String(decoding: bytes[indentation], as: UTF8.self)
+                tokens[index] = .tag(kind: ">", name: indent + "\u{0}" + name, offset: offset)
             }
         }
     }
 
-    /// The indentation of the tag at `index` when it is standalone: a section, comment, partial or pragma tag with
-    /// only whitespace around it on its line.
-    private func indentation(ofStandalone index: Int, in tokens: [Token]) -> String? {
-        guard case .tag(let kind?, _, _) = tokens[index], "#^/!>%".unicodeScalars.contains(kind) else { return nil }
-        var indentation = ""
+    /// The indentation (a range of the template's bytes) of the tag at `index` when it is standalone: a section,
+    /// comment, partial or pragma tag with only spaces and tabs around it on its line.
+    private func indentation(ofStandalone index: Int, in tokens: [Token]) -> Range<Int>? {
+        guard case .tag(let kind?, _, let offset) = tokens[index], "#^/!>%".unicodeScalars.contains(kind) else {
+            return nil
+        }
+        var indentation = offset..<offset
         if index > 0 {
             guard case .text(let before) = tokens[index - 1] else { return nil }
-            let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) }
-            guard lineStart != nil || index == 1 else { return nil }
-            let prefix = before[(lineStart ?? before.startIndex)...]
-            guard prefix.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
-            indentation = String(prefix)
+            var lineStart = before.upperBound
+            while lineStart > before.lowerBound,
+                bytes[lineStart - 1] == UInt8(ascii: " ")
+                    || bytes[lineStart - 1] == UInt8(ascii: "\t")
+            {
+                lineStart -= 1
+            }
+            let atLineStart = lineStart > before.lowerBound && bytes[lineStart - 1] == UInt8(ascii: "\n")
+            guard atLineStart || (lineStart == before.lowerBound && index == 1) else { return nil }
+            indentation = lineStart..<before.upperBound
         }
         if index + 1 < tokens.count {
             guard case .text(let after) = tokens[index + 1] else { return nil }
-            let lineEnd = after.firstIndex(of: "\n") ?? after.endIndex
-            guard after[..<lineEnd].allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) else { return nil }
+            for offset in after {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\n") { break }
+                guard byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") else {
+                    return nil
+                }
+            }
         }
         return indentation
     }
@@ -132,8 +147,8 @@ struct TemplateParser {
             let token = tokens[index]
             index += 1
             switch token {
-            case .text(let text):
-                if !text.isEmpty { nodes.append(.text(Array(text.utf8))) }
+            case .text(let range):
+                if !range.isEmpty { nodes.append(.text(Array(bytes[range]))) }
             case .tag(let kind, let name, let offset):
                 switch kind {
                 case "#", "^":
