@@ -31,8 +31,8 @@ struct BuildSystemOptions: ParsableArguments {
                 + "against, so that the generated code and the runtime match.", valueName: "version"))
     var requireVersion: String?
 
-    /// The error of a pinned version this notigen is not, telling how to get the right one.
-    func versionMismatch() -> String? {
+    /// The error of a pinned version (`--require-version`) this notigen is not, telling how to get the right one.
+    static func versionMismatch(_ requireVersion: String?) -> String? {
         guard let requireVersion, requireVersion != Generator.version else { return nil }
         return "this project pins notigen \(requireVersion) (--require-version), but this notigen is "
             + "\(Generator.version); install notigen \(requireVersion) (make install from its tag, or "

@@ -23,20 +23,21 @@ struct DiagnosticOptions: ParsableArguments {
             valueName: "when"))
     var color: ColorMode = .auto
 
-    /// Whether text diagnostics get ANSI colours: standard error is a terminal and `NO_COLOR` is unset or empty.
-    var usesColor: Bool {
+    var printer: DiagnosticPrinter { Self.printer(format: diagnosticsFormat, color: color) }
+
+    /// The printer of these options' values: text diagnostics get ANSI colours when `color` says so, or by default
+    /// when standard error is a terminal and `NO_COLOR` is unset or empty.
+    static func printer(format: Format, color: ColorMode) -> DiagnosticPrinter {
+        let usesColor: Bool
         switch color {
-        case .always: return true
-        case .never: return false
+        case .always: usesColor = true
+        case .never: usesColor = false
         case .auto:
             let environment = ProcessInfo.processInfo.environment
-            return isatty(FileHandle.standardError.fileDescriptor) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+            usesColor =
+                isatty(FileHandle.standardError.fileDescriptor) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
                 && environment["TERM"] != "dumb"
         }
-    }
-
-    var printer: DiagnosticPrinter {
-        DiagnosticPrinter(
-            json: diagnosticsFormat == .json, usesColor: usesColor, xcode: XcodeEnvironment.runsNotigen())
+        return DiagnosticPrinter(json: format == .json, usesColor: usesColor, xcode: XcodeEnvironment.runsNotigen())
     }
 }

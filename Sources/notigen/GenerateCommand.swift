@@ -76,108 +76,21 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    /// The run these arguments ask for, as plain values (`GenerateArgumentScanner` makes the same from a plain
+    /// command line without ArgumentParser).
+    var request: GenerateRequest {
+        GenerateRequest(
+            specs: specs, output: output, templatesFolder: templatesFolder, depfile: depfile, mode: mode, prune: prune,
+            quiet: quiet, sandbox: buildSystem.sandbox, inputFileList: buildSystem.inputFileList,
+            outputFileList: buildSystem.outputFileList, requireVersion: buildSystem.requireVersion,
+            diagnosticsFormat: diagnostics.diagnosticsFormat, color: diagnostics.color)
+    }
+
     func validate() throws {
-        if output.isEmpty { throw ValidationError("--output needs a folder; pass --output . for this one") }
-        if depfile?.isEmpty == true { throw ValidationError("--depfile needs the path of a file") }
-        if prune && (mode == .check || mode == .stdout), let mode {
-            throw ValidationError("--prune removes files of the output folder; it cannot go with \(mode.flag)")
-        }
-        if mode == .stdout && specs.count != 1 {
-            throw ValidationError("--stdout prints the output of one spec; pass exactly one spec")
-        }
-        if let mode, depfile != nil {
-            throw ValidationError("--depfile records a run that writes its outputs; it cannot go with \(mode.flag)")
-        }
-        if mode == .dryRun || mode == .stdout, let mode,
-            buildSystem.inputFileList != nil || buildSystem.outputFileList != nil
-        {
-            throw ValidationError(
-                "file lists are written by a run that writes its outputs, or checked by --check; they cannot go "
-                    + "with \(mode.flag)")
-        }
+        if let problem = request.problem { throw ValidationError(problem) }
     }
 
     func run() throws {
-        let printer = diagnostics.printer
-        if let mismatch = buildSystem.versionMismatch() { throw printer.failed(mismatch) }
-        let xcode = XcodeEnvironment()
-        let sandbox = SandboxPolicy(flag: buildSystem.sandbox, xcode: xcode)
-        let specs = try self.specs(xcode: xcode, sandbox: sandbox, printer: printer)
-        let templates: TemplateLocator.Templates
-        do {
-            templates = try TemplateLocator.load(override: templatesFolder, listing: !sandbox.isOn)
-        } catch {
-            throw printer.failed("\(error)")
-        }
-        let overrides = templates.overrides(templatesFolder)
-        let unreadable = sandbox.unreadable(specs + overrides)
-        guard unreadable.isEmpty else { throw printer.failed(unreadable) }
-        let generator: Generator
-        do {
-            generator = try Generator(templates: templates.texts)
-        } catch {
-            let file = templates.files[error.template]?.path
-            throw printer.failed((file.map { $0 + ": " } ?? "") + error.message, file: file)
-        }
-        let generation = generator.generate(try SpecReader.sources(specs, printer: printer))
-        guard generation.succeeded else {
-            let count = generation.diagnostics.count
-            throw printer.failed(generation, summary: "\(count) error\(count == 1 ? "" : "s"); nothing written")
-        }
-        let folder = OutputFolder(path: output, quiet: quiet, printer: printer)
-        let lists = fileLists(generation.files, specs: specs, templates: overrides)
-        switch mode {
-        case .stdout:
-            print(generation.files[0].contents, terminator: "")
-        case .check:
-            try folder.check(
-                generation.files, hint: "run notigen without --check to regenerate", orphans: !sandbox.isOn,
-                lists: lists.map { ($0.path, $0.file) })
-        case .dryRun:
-            try folder.list(generation.files, prune: prune)
-        case nil:
-            try write(generation.files, lists: lists, to: folder, specs: specs, templates: templates, sandbox: sandbox)
-        }
-        printer.succeeded()
-    }
-
-    /// Writes the outputs that changed, the file lists that changed and the depfile, all or nothing (the depfile
-    /// is rendered first, so that a path make cannot read stops the run before anything is written), and with
-    /// `--prune` removes orphans. A sandboxed run first checks that it may write every one of them.
-    private func write(
-        _ files: [GeneratedFile], lists: [OutputWriter.ExtraFile], to folder: OutputFolder, specs: [String],
-        templates: TemplateLocator.Templates, sandbox: SandboxPolicy
-    ) throws {
-        let dependencies = try depfile.map { path in
-            OutputWriter.ExtraFile(
-                path: path,
-                file: TextFile(
-                    name: path, contents: try depfileText(path, files, templates: templates, folder.printer)),
-                what: " the depfile", always: true)
-        }
-        let extras = lists + (dependencies.map { [$0] } ?? [])
-        let unwritable = sandbox.unwritable(files.map { OutputPath.join(output, $0.name) } + extras.map(\.path))
-        guard unwritable.isEmpty else { throw folder.printer.failed(unwritable) }
-        try folder.write(
-            files, extras: extras, specs: specs, prune: prune,
-            temporaryFolder: sandbox.isOn ? sandbox.temporaryFolder : nil)
-    }
-
-    /// The depfile at `path`: each output depends on its spec, the templates it was rendered with and this binary.
-    private func depfileText(
-        _ path: String, _ files: [GeneratedFile], templates: TemplateLocator.Templates, _ printer: DiagnosticPrinter
-    ) throws -> String {
-        let binary = Executable.url.map { [$0.path] } ?? []
-        let rules = files.map { file in
-            Depfile.Rule(
-                output: OutputPath.join(output, file.name),
-                inputs: [file.specPath] + file.templateNames.compactMap { templates.files[$0]?.path }
-                    + binary)
-        }
-        do {
-            return try Depfile(path: path, rules: rules).render()
-        } catch {
-            throw printer.failed("\(path): \(error)", file: path)
-        }
+        try request.run()
     }
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import NotigenCore
 
-/// The `notigen` command: `generate` (the default, so `notigen SPEC...` generates), `lint`, `init` and `runtime`.
-@main
+/// The `notigen` command: `generate` (the default, so `notigen SPEC...` generates), `lint`, `init`, `runtime` and
+/// `import`.
 struct Notigen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notigen",
@@ -25,4 +25,21 @@ struct Notigen: ParsableCommand {
         ],
         defaultSubcommand: GenerateCommand.self
     )
+}
+
+/// The process's entry: a plain generation's command line is read by `GenerateArgumentScanner`, every other by
+/// ArgumentParser (`Notigen.main()`); either way the run and its errors are the same.
+@main
+enum NotigenMain {
+    static func main() {
+        guard let request = GenerateArgumentScanner.request(Array(CommandLine.arguments.dropFirst())) else {
+            Notigen.main()
+            return
+        }
+        do {
+            try request.run()
+        } catch {
+            Notigen.exit(withError: error)
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NotigenCore
+@testable import NotigenTestSupport
 
 /// `UnifiedDiff`: the format `diff -u` prints, and shortest edit scripts checked against an LCS table.
 @Suite struct UnifiedDiffTests {

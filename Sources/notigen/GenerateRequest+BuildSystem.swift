@@ -1,7 +1,7 @@
 import ArgumentParser
 import NotigenCore
 
-extension GenerateCommand {
+extension GenerateRequest {
     /// The specs of the run: those given, or in an Xcode Run Script phase given none, the phase's input files that
     /// end in `.yaml` or `.yml`. A sandboxed run cannot `--prune`, which lists the output folder.
     func specs(xcode: XcodeEnvironment, sandbox: SandboxPolicy, printer: DiagnosticPrinter) throws -> [String] {
@@ -24,14 +24,14 @@ extension GenerateCommand {
     /// (the generated files), as they should read.
     func fileLists(_ files: [GeneratedFile], specs: [String], templates: [String]) -> [OutputWriter.ExtraFile] {
         var lists: [OutputWriter.ExtraFile] = []
-        if let path = buildSystem.inputFileList {
+        if let path = inputFileList {
             let text = FileList.render(specs + templates, what: "input files")
             lists.append(
                 .init(
                     path: path, file: TextFile(name: path, contents: text), what: " the input file list", always: false)
             )
         }
-        if let path = buildSystem.outputFileList {
+        if let path = outputFileList {
             let text = FileList.render(files.map { OutputPath.join(output, $0.name) }, what: "output files")
             lists.append(
                 .init(
