@@ -96,8 +96,11 @@ JOBS ?= 1
 # On Linux the binaries we ship (make install), measure (make bench, bench-import, bench-atomics,
 # typecheck-breakdown) and check installed (make install-check) link the Swift standard library and Foundation
 # statically: a dynamically linked notigen spent half of `notigen --version` in the dynamic linker (see
-# docs/PERFORMANCE.md). Every release build passes the same flags, so that they share one build.
-LINK := $(if $(filter Linux,$(shell uname)),--static-swift-stdlib)
+# docs/PERFORMANCE.md). They are also linked as position-dependent executables (-no-pie): a PIE of that size has
+# 75,000 relative relocations the loader applies at every start, 1.5-2 ms of a 16 ms `notigen specs/user.yaml`
+# (the binary's own addresses are then not randomized; the libraries it loads still are). Every release build
+# passes the same flags, so that they share one build.
+LINK := $(if $(filter Linux,$(shell uname)),--static-swift-stdlib -Xswiftc -Xclang-linker -Xswiftc -no-pie)
 # The builds that run only the runtime's tests leave out the importer (notigen-import, swift-syntax and its tests):
 # Package.swift reads this variable, so that they do not build swift-syntax again under their own flags.
 WITHOUT_IMPORT := NOTIGEN_WITHOUT_IMPORT=1

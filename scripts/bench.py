@@ -60,9 +60,10 @@ def runtime_module(work: str, name: str = "NotigenRuntime", flags: tuple[str, ..
 
 def binary() -> str:
     """The notigen `make install` ships, built here if it is not current: release, and on Linux with the Swift
-    standard library and Foundation linked statically (the Makefile's LINK), so that what is measured is what users
-    run."""
-    link = ["--static-swift-stdlib"] if sys.platform.startswith("linux") else []
+    standard library and Foundation linked statically into a position-dependent executable (the Makefile's LINK),
+    so that what is measured is what users run."""
+    link = (["--static-swift-stdlib", "-Xswiftc", "-Xclang-linker", "-Xswiftc", "-no-pie"]
+            if sys.platform.startswith("linux") else [])
     subprocess.run(["swift", "build", "-c", "release", "-Xswiftc", "-warnings-as-errors"] + link
                    + ["--product", "notigen"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,

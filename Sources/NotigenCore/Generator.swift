@@ -33,21 +33,24 @@ public struct Generator: Sendable {
     /// Generates one file per spec, or, when any spec has an error, no files and
     /// every diagnostic of every spec, sorted.
     public func generate(_ specs: [SpecSource]) -> Generation {
-        let (models, diagnostics, renderer) = Self.check(specs)
-        guard diagnostics.isEmpty else {
-            return Generation(files: [], diagnostics: diagnostics, renderer: renderer)
+        generate(Self.check(specs))
+    }
+
+    /// Generates the files of specs already checked (`check`, which needs no templates: a caller may run it while
+    /// the templates parse), or, when any has an error, no files and every diagnostic.
+    public func generate(_ checked: CheckedSpecs) -> Generation {
+        guard checked.diagnostics.isEmpty else {
+            return Generation(files: [], diagnostics: checked.diagnostics, renderer: checked.renderer)
         }
-        let files = models.map { spec, model in
+        let files = checked.models.map { spec, model in
             let notifiers = NotifierRenderer(templates: templates, notifiers: model.notifiers, access: model.access)
             return file(GeneratedFile.name(for: spec), spec: spec, model: model, notifiers: notifiers)
         }
-        return Generation(files: files, diagnostics: [], renderer: renderer)
+        return Generation(files: files, diagnostics: [], renderer: checked.renderer)
     }
 
     /// Parses and validates every spec, then checks them against each other when each is valid on its own.
-    private static func check(
-        _ specs: [SpecSource]
-    ) -> (models: [(spec: SpecSource, model: Model)], diagnostics: [Diagnostic], renderer: DiagnosticRenderer) {
+    public static func check(_ specs: [SpecSource]) -> CheckedSpecs {
         var diagnostics: [Diagnostic] = []
         var models: [(spec: SpecSource, model: Model)] = []
         for spec in specs {
@@ -62,7 +65,7 @@ public struct Generator: Sendable {
             diagnostics = RunValidator.check(models, outputName: GeneratedFile.name(for:))
         }
         let renderer = DiagnosticRenderer(sources: Dictionary(specs.map { ($0.path, $0.text) }) { first, _ in first })
-        return (models, diagnostics.sorted(), renderer)
+        return CheckedSpecs(models: models, diagnostics: diagnostics.sorted(), renderer: renderer)
     }
 
     /// `file.mustache` around the notifiers, which are rendered only as the file is read: the file template is
@@ -91,4 +94,12 @@ public struct Generator: Sendable {
     private func render(_ context: FileContext, _ template: String) -> String {
         LineBreaker.layOut(templates.render(template, context))
     }
+}
+
+/// Specs parsed and validated, on their own and against each other: the models of the valid ones, every diagnostic
+/// sorted, and the renderer of those diagnostics.
+public struct CheckedSpecs: Sendable {
+    let models: [(spec: SpecSource, model: Model)]
+    public let diagnostics: [Diagnostic]
+    let renderer: DiagnosticRenderer
 }

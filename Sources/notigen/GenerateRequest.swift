@@ -56,14 +56,21 @@ struct GenerateRequest: Equatable {
         let overrides = templates.overrides(templatesFolder)
         let unreadable = sandbox.unreadable(specs + overrides)
         guard unreadable.isEmpty else { throw printer.failed(unreadable) }
+        // The templates parse on another thread while the specs are read and checked; errors are reported in the
+        // order of a run that did one after the other: the templates', then unreadable specs, then the specs'.
+        let texts = templates.texts
+        let parsing = BackgroundWork { () throws(TemplateError) in try Generator(templates: texts) }
+        let read = SpecReader.sources(specs)
+        let checked = read.problems.isEmpty ? Generator.check(read.sources) : nil
         let generator: Generator
         do {
-            generator = try Generator(templates: templates.texts)
+            generator = try parsing.value()
         } catch {
             let file = templates.files[error.template]?.path
             throw printer.failed((file.map { $0 + ": " } ?? "") + error.message, file: file)
         }
-        let generation = generator.generate(try SpecReader.sources(specs, printer: printer))
+        guard let checked else { throw printer.failed(read.problems) }
+        let generation = generator.generate(checked)
         guard generation.succeeded else {
             let count = generation.diagnostics.count
             throw printer.failed(generation, summary: "\(count) error\(count == 1 ? "" : "s"); nothing written")

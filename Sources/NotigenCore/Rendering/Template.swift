@@ -37,14 +37,19 @@ struct TemplateSet: Sendable {
     /// Each template's index in `regions`.
     private let names: [String: Int]
 
-    /// Parses every template; a partial that names no template of the set is an error.
+    /// Parses every template, on every core; a partial that names no template of the set is an error. Of several
+    /// errors, the one of the first template by name is reported.
     init(_ texts: [String: String]) throws(TemplateError) {
-        var templates: [String: [TemplateNode]] = [:]
-        for (name, text) in texts {
-            templates[name] = try TemplateParser(text, template: name).parse()
+        let sorted = texts.keys.sorted()
+        let parsed = ParallelMap.map(sorted) { name in
+            Result { () throws(TemplateError) in try TemplateParser(texts[name] ?? "", template: name).parse() }
         }
-        for (name, nodes) in templates {
-            if let missing = Self.partials(nodes).first(where: { templates[$0] == nil }) {
+        var templates: [String: [TemplateNode]] = [:]
+        for (name, result) in zip(sorted, parsed) {
+            templates[name] = try result.get()
+        }
+        for name in sorted {
+            if let missing = Self.partials(templates[name] ?? []).first(where: { templates[$0] == nil }) {
                 throw TemplateError(
                     template: name,
                     message: "the template '\(name).mustache' includes '\(missing)', which is not a template")

@@ -173,7 +173,8 @@ struct TemplateParser {
     }
 
     private static func path(_ name: String) -> TemplatePath {
-        // Split by bytes: `.` is ASCII, and splitting characters compares strings.
+        // Most names have no dot: no split. Split by bytes: `.` is ASCII, and splitting characters compares strings.
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return TemplatePath([name]) }
         let parts = name == "." ? [] : name.utf8.split(separator: UInt8(ascii: "."))
         return TemplatePath(parts.map { String(decoding: $0, as: UTF8.self) })
     }
@@ -183,12 +184,12 @@ struct TemplateParser {
     /// of parsing the templates).
     private static func isTagName(_ name: String) -> Bool {
         guard !name.isEmpty, name != "." else { return !name.isEmpty }
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
-            return name.split(separator: ".", omittingEmptySubsequences: false)
-                .allSatisfy { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }
-        }
         var previous = UInt8(ascii: ".")
         for byte in name.utf8 {
+            guard byte < 0x80 else {
+                return name.split(separator: ".", omittingEmptySubsequences: false)
+                    .allSatisfy { !$0.isEmpty && !$0.contains(where: \.isWhitespace) }
+            }
             // ASCII whitespace: tab, line feed, vertical tab, form feed, carriage return, space.
             if byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) { return false }
             if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return false }
