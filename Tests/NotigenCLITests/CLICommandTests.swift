@@ -131,6 +131,15 @@ import Testing
         let broken = try workspace.notigen(["clock.yaml", "--templates", "Broken"])
         #expect(
             broken.standardError.contains("Broken/notifier.mustache: the template 'notifier.mustache' does not parse"))
+        // The templates parse while the specs are read and checked; their error still comes first, and alone.
+        try workspace.write("notigen: [", to: "bad.yaml")
+        let both = try workspace.notigen(["bad.yaml", "missing.yaml", "--templates", "Broken"])
+        #expect(both.status == 1)
+        #expect(both.standardError.contains("does not parse"))
+        #expect(!both.standardError.contains("missing.yaml") && !both.standardError.contains("bad.yaml"))
+        let specs = try workspace.notigen(["bad.yaml", "missing.yaml"])
+        #expect(specs.standardError.contains("missing.yaml: no such file"))
+        #expect(!specs.standardError.contains("bad.yaml"), "unreadable specs are reported before spec errors")
     }
 
     @Test func completionScriptsAndHelpCoverTheSubcommands() throws {
