@@ -56,6 +56,36 @@ struct RewriteTests {
         #expect(result.report.rewrite?.left.contains { $0.subject == "sync failure post" } == false)
     }
 
+    /// A post of a pair whose value is `NSNumber(value: x)` is left, as any post of a boxed number: the typed post
+    /// takes x itself.
+    @Test func aBoxedNumberInAPostOfAPairIsLeft() throws {
+        let source = ImportSource(
+            path: "App/Export.swift",
+            text: """
+                import Foundation
+                extension Notification.Name {
+                    static let exportDidFinish = Notification.Name("ExportDidFinish")
+                    static let exportDidFail = Notification.Name("ExportDidFail")
+                }
+                func ended(count: Int) {
+                    NotificationCenter.default.post(
+                        name: .exportDidFinish, object: nil, userInfo: ["count": NSNumber(value: count)])
+                    NotificationCenter.default.post(name: .exportDidFail, object: nil)
+                }
+                func observe() {
+                    _ = NotificationCenter.default.addObserver(forName: .exportDidFinish, object: nil, queue: nil) {
+                        _ = $0.userInfo?["count"] as? Int
+                    }
+                }
+                """)
+        let result = AppFixture.run([source], rewrite: true)
+        let names = Dictionary(uniqueKeysWithValues: result.report.names.map { ($0.wireName, $0.result?.side) })
+        #expect(names["ExportDidFinish"] == "success" && names["ExportDidFail"] == "failure")
+        let left = result.report.rewrite?.left ?? []
+        #expect(left.contains { $0.subject.hasSuffix("success post") && $0.reason.contains("`NSNumber`") })
+        #expect(!left.contains { $0.subject.hasSuffix("failure post") })
+    }
+
     // MARK: - Senders, values in `object:`, async sequences
 
     /// A loop over one name of a merged pair is left: the typed sequence would deliver both sides as a `Result`.

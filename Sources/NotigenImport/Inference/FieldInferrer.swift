@@ -81,7 +81,7 @@ struct FieldInferrer {
                 key: entry.key,
                 evidence: TypeEvidence(
                     kind: entry.evidence.kind, type: entry.evidence.type, location: entry.evidence.location,
-                    detail: "built by `\(name)(…)`: \(entry.evidence.detail)"),
+                    detail: "built by `\(name)(…)`: \(entry.evidence.detail)", boxing: entry.evidence.boxing),
                 valueText: entry.valueText, isConditional: entry.isConditional)
         }
     }
@@ -106,7 +106,7 @@ struct FieldInferrer {
         let evidence = uses.map(\.evidence)
         let castTypes = evidence.filter { $0.kind == .cast }.compactMap(\.type).map(Self.normalized)
         // A value posted `as Any` is boxed: it says nothing of its type, and may be an optional's nil.
-        let isBoxed = { (evidence: TypeEvidence) in evidence.type == "Any" && evidence.detail == "`as Any`" }
+        let isBoxed = { (evidence: TypeEvidence) in evidence.boxing == .any }
         let boxed = evidence.contains(where: isBoxed)
         let postedTypes = evidence.filter { $0.kind != .cast && !isBoxed($0) }.compactMap(\.type).map(Self.normalized)
         // An NSNumber is the number type the other sites say (posted as one and cast to `Int`, or the reverse).

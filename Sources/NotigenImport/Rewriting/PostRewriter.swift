@@ -94,15 +94,10 @@ struct PostRewriter {
         if let role = name.result {
             return resultReplacement(for: post, of: name, role: role, entries: entries, extra: extra, key: resolve)
         }
-        var values: [String: String] = [:]
-        for entry in entries {
-            guard let key = resolve(entry.key), let value = entry.valueText,
-                name.fields.contains(where: { $0.key == key && !$0.inObject })
-            else {
-                return leave("a userInfo key the spec does not carry as a field")
-            }
-            if Self.boxesANumber(entry.evidence) { return leave(Self.numberBoxReason(key, entry.evidence)) }
-            values[key] = value
+        let values: [String: String]
+        switch Self.postedValues(entries, of: name, errorKey: false, key: resolve) {
+        case .success(let posted): values = posted.values
+        case .failure(let reason): return leave(reason.text)
         }
         var arguments: [String] = []
         if name.sender != nil, let carried { arguments.append("sender: \(carried.value)") }
@@ -139,7 +134,7 @@ struct PostRewriter {
         }
         guard let field = name.fields.first(where: \.inObject) else { return .success(nil) }
         switch post.object {
-        case .value(_, let evidence) where Self.boxesANumber(evidence):
+        case .value(_, let evidence) where evidence.boxing == .number:
             return leave(Self.numberBoxReason(field.name, evidence))
         case .value(let text, _): return .success((label: field.name, value: text))
         case .none where field.isOptional: return .success(nil)
@@ -150,10 +145,36 @@ struct PostRewriter {
         }
     }
 
-    /// Whether the posted value is an `NSNumber` made with `NSNumber(value: x)` (directly or through a local): the
-    /// field has x's type, which the posted expression itself does not have.
-    static func boxesANumber(_ evidence: TypeEvidence) -> Bool {
-        evidence.detail.contains("`NSNumber(value:)`")
+    /// Why a post is left, for its refusal.
+    struct LeaveReason: Error {
+        let text: String
+    }
+
+    /// The values a post's `userInfo` entries give, by key, and with `errorKey` the one posted under `error`; or why
+    /// the post is left: a key the spec carries in no `userInfo` field, or a value posted as
+    /// `NSNumber(value: x)` (the field has x's type, which the posted expression itself does not have).
+    static func postedValues(
+        _ entries: [KeyUse], of name: ImportedName, errorKey: Bool, key resolve: (KeyExpression) -> String?
+    ) -> Result<(values: [String: String], error: String?), LeaveReason> {
+        var values: [String: String] = [:]
+        var error: String?
+        for entry in entries {
+            guard let key = resolve(entry.key), let value = entry.valueText else {
+                return .failure(LeaveReason(text: "a userInfo key the spec does not carry as a field"))
+            }
+            if errorKey && key == "error" {
+                error = value
+                continue
+            }
+            guard name.fields.contains(where: { $0.key == key && !$0.inObject }) else {
+                return .failure(LeaveReason(text: "a userInfo key the spec does not carry as a field"))
+            }
+            if entry.evidence.boxing == .number {
+                return .failure(LeaveReason(text: numberBoxReason(key, entry.evidence)))
+            }
+            values[key] = value
+        }
+        return .success((values, error))
     }
 
     /// Why a post of a boxed number is left.

@@ -14,19 +14,11 @@ extension PostRewriter {
                 Refusal(
                     subject: "\(name.caseName) \(role.side.rawValue) post", reason: reason, location: post.location))
         }
-        var values: [String: String] = [:]
-        var error: String?
-        for entry in entries {
-            guard let key = resolve(entry.key), let value = entry.valueText else {
-                return leave("a userInfo key the spec does not carry as a field")
-            }
-            if role.side == .failure && role.errorKey && key == "error" {
-                error = value
-            } else if name.fields.contains(where: { $0.key == key }) {
-                values[key] = value
-            } else {
-                return leave("a userInfo key the spec does not carry as a field")
-            }
+        let values: [String: String]
+        let error: String?
+        switch Self.postedValues(entries, of: name, errorKey: role.side == .failure && role.errorKey, key: resolve) {
+        case .success(let posted): (values, error) = posted
+        case .failure(let reason): return leave(reason.text)
         }
         var arguments: [String] = []
         for field in name.fields {

@@ -107,12 +107,22 @@ struct TypeEvidence: Sendable, Hashable, Codable {
         case cast
     }
 
+    /// How a posted value is boxed, which its type as written does not say.
+    enum Boxing: String, Sendable, Codable {
+        case none
+        /// `NSNumber(value: x)`, at the post or in the local it names: observers read x's type back.
+        case number
+        /// `value as Any` at the post: the type says nothing, and the value may be an optional's nil.
+        case any
+    }
+
     let kind: Kind
     /// The type, as written in Swift; nil when nothing tells it.
     let type: String?
     let location: SiteLocation
     /// What was read, for the report: `literal "x"`, `as? Bool`, `parameter uuid: String`.
     let detail: String
+    var boxing: Boxing = .none
 }
 
 /// A `userInfo` entry at a post, or a read of one in an observer.

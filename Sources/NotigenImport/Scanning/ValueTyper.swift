@@ -5,55 +5,65 @@ import SwiftSyntax
 struct ValueTyper {
     let scanner: ScopeVisitor
 
+    /// A type read from the syntax, what it was read from (for the report), and whether the value is boxed.
+    private struct Typed {
+        let type: String
+        let detail: String
+        var boxing: TypeEvidence.Boxing = .none
+    }
+
     func evidence(for expr: ExprSyntax) -> TypeEvidence {
         let location = scanner.location(of: expr)
-        if let (type, detail) = literalType(expr) {
-            return TypeEvidence(kind: .literal, type: type, location: location, detail: detail)
+        if let typed = literalType(expr) {
+            return TypeEvidence(kind: .literal, type: typed.type, location: location, detail: typed.detail)
         }
-        if let (type, detail) = declaredType(expr, depth: 0) {
-            return TypeEvidence(kind: .declaration, type: type, location: location, detail: detail)
+        if let typed = declaredType(expr, depth: 0) {
+            return TypeEvidence(
+                kind: .declaration, type: typed.type, location: location, detail: typed.detail, boxing: typed.boxing)
         }
         return TypeEvidence(kind: .declaration, type: nil, location: location, detail: "`\(expr.trimmedDescription)`")
     }
 
-    private func literalType(_ expr: ExprSyntax) -> (String, String)? {
+    private func literalType(_ expr: ExprSyntax) -> Typed? {
         let text = expr.trimmedDescription
-        if expr.is(StringLiteralExprSyntax.self) { return ("String", "literal \(text)") }
-        if expr.is(IntegerLiteralExprSyntax.self) { return ("Int", "literal \(text)") }
-        if expr.is(FloatLiteralExprSyntax.self) { return ("Double", "literal \(text)") }
-        if expr.is(BooleanLiteralExprSyntax.self) { return ("Bool", "literal \(text)") }
+        if expr.is(StringLiteralExprSyntax.self) { return Typed(type: "String", detail: "literal \(text)") }
+        if expr.is(IntegerLiteralExprSyntax.self) { return Typed(type: "Int", detail: "literal \(text)") }
+        if expr.is(FloatLiteralExprSyntax.self) { return Typed(type: "Double", detail: "literal \(text)") }
+        if expr.is(BooleanLiteralExprSyntax.self) { return Typed(type: "Bool", detail: "literal \(text)") }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
             return literalType(prefix.expression)
         }
         if let array = expr.as(ArrayExprSyntax.self), let first = array.elements.first,
-            let (element, _) = literalType(first.expression),
-            array.elements.allSatisfy({ literalType($0.expression)?.0 == element })
+            let element = literalType(first.expression)?.type,
+            array.elements.allSatisfy({ literalType($0.expression)?.type == element })
         {
-            return ("[\(element)]", "literal \(text)")
+            return Typed(type: "[\(element)]", detail: "literal \(text)")
         }
         return nil
     }
 
-    private func declaredType(_ expr: ExprSyntax, depth: Int) -> (String, String)? {
+    /// The type `expr` is declared with; `depth` counts the locals and initializers followed (0: the posted value).
+    private func declaredType(_ expr: ExprSyntax, depth: Int) -> Typed? {
         guard depth < 4 else { return nil }
         if let sequence = expr.as(SequenceExprSyntax.self), let cast = CastReader.castAfter(first: sequence),
             !cast.optional
         {
-            return (cast.type, "`as \(cast.type)`")
+            // A value posted `as Any` says nothing of its type, and may be an optional's nil.
+            return Typed(
+                type: cast.type, detail: "`as \(cast.type)`", boxing: depth == 0 && cast.type == "Any" ? .any : .none)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             // `NSNumber(value: x)` posts x's number: observers read it back as x's type.
             if call.calledExpression.trimmedDescription == "NSNumber", call.arguments.count == 1,
                 let argument = call.arguments.first, argument.label?.text == "value",
-                let (type, detail) = literalType(argument.expression)
-                    ?? declaredType(argument.expression, depth: depth + 1)
+                let typed = literalType(argument.expression) ?? declaredType(argument.expression, depth: depth + 1)
             {
-                return (type, "`NSNumber(value:)` of \(detail)")
+                return Typed(type: typed.type, detail: "`NSNumber(value:)` of \(typed.detail)", boxing: .number)
             }
             var callee = call.calledExpression.trimmedDescription
             if callee.hasSuffix(".init") { callee.removeLast(5) }
             if let first = callee.first, first.isUppercase, SyntaxReading.memberPath(call.calledExpression) != nil {
-                return (callee, "initializer `\(callee)(…)`")
+                return Typed(type: callee, detail: "initializer `\(callee)(…)`")
             }
             return nil
         }
@@ -67,7 +77,7 @@ struct ValueTyper {
     }
 
     /// The declared type of `name` where `node` uses it: a parameter, an earlier local, or a property of the type.
-    private func lookUp(_ name: String, from node: Syntax, depth: Int) -> (String, String)? {
+    private func lookUp(_ name: String, from node: Syntax, depth: Int) -> Typed? {
         var current = node
         while let parent = current.parent {
             if let function = parent.as(FunctionDeclSyntax.self),
@@ -104,28 +114,26 @@ struct ValueTyper {
         return nil
     }
 
-    private func parameter(_ name: String, in parameters: FunctionParameterListSyntax) -> (String, String)? {
+    private func parameter(_ name: String, in parameters: FunctionParameterListSyntax) -> Typed? {
         guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else {
             return nil
         }
         let type = parameter.type.trimmedDescription
-        return (type, "parameter `\(name): \(type)`")
+        return Typed(type: type, detail: "parameter `\(name): \(type)`")
     }
 
-    private func binding(_ name: String, in variable: VariableDeclSyntax, depth: Int, label: String) -> (
-        String, String
-    )? {
+    private func binding(_ name: String, in variable: VariableDeclSyntax, depth: Int, label: String) -> Typed? {
         for binding in variable.bindings {
             guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
             if let type = binding.typeAnnotation?.type.trimmedDescription {
-                return (type, "\(label) `\(name): \(type)`")
+                return Typed(type: type, detail: "\(label) `\(name): \(type)`")
             }
             if let value = binding.initializer?.value {
-                if let (type, _) = literalType(value) {
-                    return (type, "\(label) `\(name)` = \(value.trimmedDescription)")
+                if let typed = literalType(value) {
+                    return Typed(type: typed.type, detail: "\(label) `\(name)` = \(value.trimmedDescription)")
                 }
-                if let (type, detail) = declaredType(value, depth: depth + 1) {
-                    return (type, "\(label) `\(name)`: \(detail)")
+                if let typed = declaredType(value, depth: depth + 1) {
+                    return Typed(type: typed.type, detail: "\(label) `\(name)`: \(typed.detail)", boxing: typed.boxing)
                 }
             }
             return nil
