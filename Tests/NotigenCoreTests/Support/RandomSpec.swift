@@ -1,19 +1,15 @@
+@testable import NotigenTestSupport
+
 /// Random valid specs for the layout tests: names of 1 to 60 characters, field types drawn from the type grammar,
 /// and every combination of the keys that change the output's shape (access, `userInfo`, isolation, delivery,
 /// deprecation, docs, defaults, `key:`, `name:`, `if:`, `sender:`, `in: object` and `oneHandler:`). Deterministic
 /// for a seed.
 struct RandomSpec {
-    /// SplitMix64: small, fast and the same on every platform.
+    /// Draws from SplitMix64 (`SplitMix`): small, fast and the same on every platform.
     struct Generator {
-        var state: UInt64
+        var source: SplitMix
 
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
+        mutating func next() -> UInt64 { source.next() }
 
         mutating func int(_ range: ClosedRange<Int>) -> Int {
             range.lowerBound + Int(next() % UInt64(range.count))
@@ -35,7 +31,7 @@ struct RandomSpec {
     private var used: Set<String> = ["sender", "posted"]
 
     init(seed: UInt64) {
-        random = Generator(state: seed)
+        random = Generator(source: SplitMix(seed: seed))
     }
 
     /// A name of `length` characters: letters (upper first for a type), digits, and an index that keeps it unique.
