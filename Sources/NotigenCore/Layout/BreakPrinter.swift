@@ -68,18 +68,32 @@ struct BreakPrinter {
         return lengths
     }
 
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
+    /// Appends `count` spaces by copying slices of `spaces`: indentation is most of the bytes of a deeply nested
+    /// line's layout, and appending a `repeatElement` goes element by element (in a debug build, a thousand
+    /// instructions a space, which made `make scaling`'s nested types look quadratic).
+    private static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
+        var left = count
+        while left > 0 {
+            let chunk = min(left, spaces.count)
+            output.append(contentsOf: spaces[..<chunk])
+            left -= chunk
+        }
+    }
+
     /// The line, broken, appended to `output` as UTF-8: its first line at `indentation`, the others where their
     /// breaks put them.
     func print(into output: inout [UInt8]) {
         let lengths = lengths()
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indentation))
+        Self.appendSpaces(indentation, to: &output)
         var column = indentation
         var lineIndentation = indentation
         var levels = [Level(indentation: indentation, continued: false, openFired: false)]
         var openFired = false
         func newline(_ at: Int) {
             output.append(UInt8(ascii: "\n"))
-            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: at))
+            Self.appendSpaces(at, to: &output)
             column = at
             lineIndentation = at
         }
@@ -125,7 +139,7 @@ struct BreakPrinter {
                 if fires {
                     newline(at)
                 } else {
-                    output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: size))
+                    Self.appendSpaces(size, to: &output)
                     column += size
                 }
             }
