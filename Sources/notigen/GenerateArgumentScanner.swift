@@ -85,11 +85,13 @@ enum GenerateArgumentScanner {
 
     /// Sets the flag `name`; false when it is not a flag of `generate` or a second mode.
     private static func set(flag name: String, _ request: inout GenerateRequest) -> Bool {
-        let mode: GenerateCommand.Mode?
+        // The modes as ArgumentParser spells them (`Mode.flag`).
+        if let mode = GenerateCommand.Mode.allCases.first(where: { $0.flag == name }) {
+            guard request.mode == nil else { return false }
+            request.mode = mode
+            return true
+        }
         switch name {
-        case "--check": mode = .check
-        case "--dry-run": mode = .dryRun
-        case "--stdout": mode = .stdout
         case "--prune":
             request.prune = true
             return true
@@ -101,8 +103,5 @@ enum GenerateArgumentScanner {
             return true
         default: return false
         }
-        guard request.mode == nil else { return false }
-        request.mode = mode
-        return true
     }
 }

@@ -56,10 +56,10 @@ struct TemplateSet: Sendable {
             }
         }
         var names: [String: Int] = [:]
-        for name in templates.keys.sorted() { names[name] = names.count }
+        for name in sorted { names[name] = names.count }
         var compiler = Compiler(names: names)
         var regions: [Range<Int>] = []
-        for name in templates.keys.sorted() {
+        for name in sorted {
             let start = compiler.steps.count
             compiler.compile(templates[name] ?? [])
             regions.append(start..<compiler.steps.count)
