@@ -29,7 +29,9 @@ struct BreakPrinter {
     private func lengths() -> [Int] {
         var lengths = Array(repeating: 0, count: pieces.count)
         var pending: [(index: Int, depth: Int, kind: LayoutPiece.Break)] = []
+        pending.reserveCapacity(pieces.count / 4 + 4)
         var opens: [Int] = []
+        opens.reserveCapacity(16)
         var total = 0
         for (index, piece) in pieces.enumerated() {
             switch piece {
@@ -68,32 +70,25 @@ struct BreakPrinter {
         return lengths
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
-
-    /// Appends `count` spaces by copying slices of `spaces`: indentation is most of the bytes of a deeply nested
-    /// line's layout, and appending a `repeatElement` goes element by element (in a debug build, a thousand
-    /// instructions a space, which made `make scaling`'s nested types look quadratic).
-    private static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
-        var left = count
-        while left > 0 {
-            let chunk = min(left, spaces.count)
-            output.append(contentsOf: spaces[..<chunk])
-            left -= chunk
-        }
-    }
-
     /// The line, broken, appended to `output` as UTF-8: its first line at `indentation`, the others where their
     /// breaks put them.
-    func print(into output: inout [UInt8]) {
+    func print(into output: inout ByteBuffer) {
+        bytes.withUnsafeBufferPointer { print($0, into: &output) }
+    }
+
+    /// `print(into:)` with the line's bytes as a buffer, so that appending a token copies its range without
+    /// retaining the array.
+    private func print(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
         let lengths = lengths()
-        Self.appendSpaces(indentation, to: &output)
+        output.append(UInt8(ascii: " "), times: indentation)
         var column = indentation
         var lineIndentation = indentation
         var levels = [Level(indentation: indentation, continued: false, openFired: false)]
+        levels.reserveCapacity(16)
         var openFired = false
         func newline(_ at: Int) {
             output.append(UInt8(ascii: "\n"))
-            Self.appendSpaces(at, to: &output)
+            output.append(UInt8(ascii: " "), times: at)
             column = at
             lineIndentation = at
         }
@@ -102,7 +97,7 @@ struct BreakPrinter {
             switch piece {
             case .text(let text):
                 if text.spaced { output.append(UInt8(ascii: " ")) }
-                output.append(contentsOf: bytes[text.range])
+                output.append(UnsafeBufferPointer(rebasing: bytes[text.range]))
                 column += text.width
             case .open(let group):
                 let parent = levels[levels.count - 1]
@@ -139,7 +134,7 @@ struct BreakPrinter {
                 if fires {
                     newline(at)
                 } else {
-                    Self.appendSpaces(size, to: &output)
+                    output.append(UInt8(ascii: " "), times: size)
                     column += size
                 }
             }

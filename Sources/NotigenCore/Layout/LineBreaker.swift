@@ -26,15 +26,11 @@ enum LineBreaker {
         return text.withUTF8 { layOut($0) }
     }
 
-    /// The UTF-8 text `bytes` with every long line broken and trailing whitespace removed.
-    static func layOut(_ bytes: [UInt8]) -> String {
-        bytes.withUnsafeBufferPointer { layOut($0) }
-    }
-
-    /// The pass over UTF-8 bytes, a line at a time: a line that fits is copied as it is (without its trailing
-    /// whitespace), and only a line longer than `lineLength` is read as text, tokenized and broken. Most lines fit,
-    /// so most of the output is copied byte ranges, written into one buffer.
-    private static func layOut(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    /// The UTF-8 text `bytes` with every long line broken and trailing whitespace removed: the pass over UTF-8
+    /// bytes, a line at a time. A line that fits is copied as it is (without its trailing whitespace), and only a
+    /// line longer than `lineLength` is read as text, tokenized and broken. Most lines fit, so most of the output is
+    /// copied byte ranges, written into one buffer.
+    static func layOut(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard ConditionalBlocks.containsOpening(bytes) else { return breakLines(bytes) }
         var indented = ConditionalBlocks.indented(String(decoding: bytes, as: UTF8.self))
         return indented.withUTF8 { breakLines($0) }
@@ -42,50 +38,50 @@ enum LineBreaker {
 
     /// The lines of `bytes`, each broken if it is long (see `layOut(_:)`).
     private static func breakLines(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + bytes.count / 32)
+        var output = ByteBuffer(capacity: bytes.count + bytes.count / 32)
         var lines = Lines(bytes)
         while true {
             let previous = lines.current
             guard let range = lines.next() else { break }
             if previous != nil { output.append(UInt8(ascii: "\n")) }
             // Columns are characters: a line of more bytes than columns may still fit.
-            guard range.count > lineLength, case let line = Lines.text(bytes, range), Lines.width(line) > lineLength
-            else {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+            guard range.count > lineLength, Lines.width(bytes, range) > lineLength else {
+                output.append(UnsafeBufferPointer(rebasing: bytes[range]))
                 continue
             }
-            let indentation = line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
-            let content = line.dropFirst(indentation)
+            // The line is longer than a line of spaces could be after trimming, so it has a first non-space byte.
+            var contentStart = range.lowerBound
+            while bytes[contentStart] == UInt8(ascii: " ") { contentStart += 1 }
+            let indentation = contentStart - range.lowerBound
+            let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<range.upperBound])
             // A compilation condition is read on one line (a break after its `||` is an error), and `swift format`
             // keeps it whole.
-            if content.hasPrefix("#if ") || content.hasPrefix("#elseif ") {
-                output.append(contentsOf: line.utf8)
+            if content.starts(with: "#if ".utf8) || content.starts(with: "#elseif ".utf8)
+                || content.starts(with: "// MARK:".utf8)
+            {
+                output.append(UnsafeBufferPointer(rebasing: bytes[range]))
                 continue
             }
-            if content.hasPrefix("//") {
-                guard !content.hasPrefix("// MARK:") else {
-                    output.append(contentsOf: line.utf8)
-                    continue
-                }
+            if content.starts(with: "//".utf8) {
                 // The rest of the paragraph is re-flowed with the long line.
-                var paragraph = [content]
+                let line = Lines.text(bytes, range)
+                var paragraph = [line.dropFirst(indentation)]
                 while let next = lines.peek(), let text = continuation(of: line, Lines.text(bytes, next)) {
                     paragraph.append(text)
                     _ = lines.next()
                 }
-                output.append(contentsOf: reflow(paragraph, indentation: indentation).utf8)
+                output.append(reflow(paragraph, indentation: indentation))
                 continue
             }
             let last = previous.flatMap { $0.isEmpty ? nil : bytes[$0.upperBound - 1] } ?? UInt8(ascii: " ")
             let tokenizer = SwiftLineTokenizer(
-                UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + indentation)..<range.upperBound]),
+                content,
                 continuesArguments: "([<".utf8.contains(last))
             BreakPrinter(
                 tokenizer.stream(), bytes: tokenizer.bytes, indentation: indentation, lineLength: lineLength
             ).print(into: &output)
         }
-        return String(decoding: output, as: UTF8.self)
+        return output.string
     }
 
     /// The lines of UTF-8 bytes, as the ranges of their bytes without the newline and without trailing spaces and
@@ -125,9 +121,13 @@ enum LineBreaker {
             ByteSearch.first(UInt8(ascii: "\n"), in: bytes, from: start) ?? bytes.count
         }
 
-        /// The columns of `line`: its characters, one per byte when it is ASCII without a carriage return.
-        static func width(_ line: Substring) -> Int {
-            line.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") } ? line.utf8.count : line.count
+        /// The columns of the line at `range`: its characters, one per byte when it is ASCII without a carriage
+        /// return.
+        static func width(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+            for index in range where bytes[index] >= 0x80 || bytes[index] == UInt8(ascii: "\r") {
+                return text(bytes, range).count
+            }
+            return range.count
         }
 
         /// The text of the line at `range`.

@@ -29,53 +29,60 @@ struct SwiftLineTokenizer {
     /// The tokens of `bytes`, read byte by byte: a word (any byte from 0x80 on is part of one, so a non-ASCII
     /// name stays whole), a string literal, a backquoted name, `->`, `==`, or one punctuation character.
     private static func tokens(_ bytes: [UInt8]) -> [Token] {
-        var tokens: [Token] = []
-        var index = 0
-        var spaced = false
-        func isWord(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "@"), UInt8(ascii: "$"), 0x80...:
-                true
-            default: false
+        bytes.withUnsafeBufferPointer { bytes in
+            var tokens: [Token] = []
+            // A token is at least one byte, and most are a few: this is room for a line's tokens without regrowth.
+            tokens.reserveCapacity(bytes.count / 3 + 4)
+            var index = 0
+            var spaced = false
+            func isWord(_ byte: UInt8) -> Bool {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "@"), UInt8(ascii: "$"),
+                    0x80...:
+                    true
+                default: false
+                }
             }
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: " ") {
+                    spaced = true
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                let next = end < bytes.count ? bytes[end] : 0
+                if byte == UInt8(ascii: "\"")
+                    || (byte == UInt8(ascii: "#") && (next == UInt8(ascii: "#") || next == UInt8(ascii: "\"")))
+                {
+                    end = stringEnd(bytes, from: index)
+                } else if byte == UInt8(ascii: "`") {
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "`") { end += 1 }
+                    end = min(end + 1, bytes.count)
+                } else if isWord(byte) {
+                    while end < bytes.count, isWord(bytes[end]) { end += 1 }
+                } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "=")),
+                    next == UInt8(ascii: ">") || next == UInt8(ascii: "=")
+                {
+                    end += 1
+                }
+                let text = UnsafeBufferPointer(rebasing: bytes[index..<end])
+                tokens.append(
+                    Token(
+                        range: index..<end, spaced: spaced, kind: SwiftTokenKind(text),
+                        endsName: SwiftTokenKind.endsName(text), width: SwiftTokenKind.width(text)))
+                spaced = false
+                index = end
+            }
+            return tokens
         }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: " ") {
-                spaced = true
-                index += 1
-                continue
-            }
-            var end = index + 1
-            let next = end < bytes.count ? bytes[end] : 0
-            if byte == UInt8(ascii: "\"")
-                || (byte == UInt8(ascii: "#") && (next == UInt8(ascii: "#") || next == UInt8(ascii: "\"")))
-            {
-                end = stringEnd(bytes, from: index)
-            } else if byte == UInt8(ascii: "`") {
-                end = bytes[end...].firstIndex(of: UInt8(ascii: "`")).map { $0 + 1 } ?? bytes.count
-            } else if isWord(byte) {
-                while end < bytes.count, isWord(bytes[end]) { end += 1 }
-            } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "=")),
-                next == UInt8(ascii: ">") || next == UInt8(ascii: "=")
-            {
-                end += 1
-            }
-            let text = bytes[index..<end]
-            tokens.append(
-                Token(
-                    range: index..<end, spaced: spaced, kind: SwiftTokenKind(text),
-                    endsName: SwiftTokenKind.endsName(text), width: SwiftTokenKind.width(text)))
-            spaced = false
-            index = end
-        }
-        return tokens
     }
 
     /// The end of the string literal starting at `start` (raw strings with `#` included).
-    private static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
-        let hashes = bytes[start...].prefix { $0 == UInt8(ascii: "#") }.count
+    private static func stringEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var hashes = 0
+        while start + hashes < bytes.count, bytes[start + hashes] == UInt8(ascii: "#") { hashes += 1 }
         var index = min(start + hashes + 1, bytes.count)
         while index < bytes.count {
             let byte = bytes[index]
@@ -85,7 +92,8 @@ struct SwiftLineTokenizer {
             }
             index += 1
             if byte == UInt8(ascii: "\"") {
-                let closing = bytes[index...].prefix { $0 == UInt8(ascii: "#") }.count
+                var closing = 0
+                while index + closing < bytes.count, bytes[index + closing] == UInt8(ascii: "#") { closing += 1 }
                 if closing >= hashes { return index + hashes }
             }
         }
@@ -141,7 +149,10 @@ struct SwiftLineTokenizer {
     /// The stream: the tokens with their breaks and groups; its texts are ranges of `bytes`.
     func stream() -> [LayoutPiece] {
         var pieces: [LayoutPiece] = []
+        // Each token is a text piece, and at most a few pieces of breaks and groups go with it.
+        pieces.reserveCapacity(tokens.count * 3 + 8)
         var open: [Opened] = []
+        open.reserveCapacity(16)
         let declaresType = tokens.contains { $0.kind == .typeKeyword }
         let declaresFunction = tokens.contains { $0.kind == .funcKeyword }
         let declaresVariable = tokens.contains { $0.kind == .variableKeyword } && !declaresFunction

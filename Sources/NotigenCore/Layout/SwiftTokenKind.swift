@@ -14,7 +14,7 @@ enum SwiftTokenKind: Equatable {
     case other
 
     /// The kind of the token whose UTF-8 bytes are `bytes`, as `SwiftLineTokenizer` splits a line.
-    init(_ bytes: ArraySlice<UInt8>) {
+    init(_ bytes: some Collection<UInt8>) {
         guard let first = bytes.first else {
             self = .other
             return
@@ -25,6 +25,11 @@ enum SwiftTokenKind: Equatable {
         }
         if first == UInt8(ascii: "@") {
             self = .attribute
+            return
+        }
+        // Every keyword of the table starts with a lowercase letter, and the one operator with `-`.
+        guard first == UInt8(ascii: "-") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else {
+            self = .other
             return
         }
         switch bytes.count {
@@ -74,7 +79,7 @@ enum SwiftTokenKind: Equatable {
 
     /// Whether a bracket after a token of `text` is a call's, a subscript's or generic arguments': the token ends a
     /// name (a letter, a digit, `_` or a backquote) or is a closing bracket.
-    static func endsName(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func endsName(_ bytes: some BidirectionalCollection<UInt8>) -> Bool {
         guard let last = bytes.last else { return false }
         switch last {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
@@ -90,7 +95,7 @@ enum SwiftTokenKind: Equatable {
     }
 
     /// The columns the token whose UTF-8 bytes are `bytes` takes: its characters, one per byte when it is ASCII.
-    static func width(_ bytes: ArraySlice<UInt8>) -> Int {
+    static func width(_ bytes: some Collection<UInt8>) -> Int {
         bytes.allSatisfy { $0 < 0x80 } ? bytes.count : String(decoding: bytes, as: UTF8.self).count
     }
 }

@@ -21,6 +21,17 @@ struct SourceIndex {
     /// Indexes `buffer` (UTF-8, valid); the buffer must outlive the index.
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
+        // Most specs are ASCII with `\n` line ends: each line start is then found with `memchr`, and a scalar index
+        // is its byte offset.
+        if Self.isASCII(buffer), ByteSearch.first(UInt8(ascii: "\r"), in: buffer, from: 0) == nil {
+            var start = 0
+            while let newline = ByteSearch.first(UInt8(ascii: "\n"), in: buffer, from: start) {
+                lineStarts.append(newline + 1)
+                start = newline + 1
+            }
+            checkpoints = [0]
+            return
+        }
         var scalar = 0
         var offset = 0
         while offset < buffer.count {
@@ -80,6 +91,22 @@ struct SourceIndex {
             scalar += 1
         }
         return scalar
+    }
+
+    /// Whether every byte of `buffer` is below 0x80, read eight bytes at a time.
+    private static func isASCII(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var offset = 0
+        while offset + 8 <= buffer.count {
+            if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+            offset += 8
+        }
+        while offset < buffer.count {
+            if buffer[offset] >= 0x80 { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// The length of the UTF-8 sequence that `lead` starts.

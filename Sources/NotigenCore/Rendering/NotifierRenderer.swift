@@ -16,9 +16,9 @@ struct NotifierRenderer: Sendable {
         let templates = self.templates
         let access = self.access
         return ParallelMap.map(Array(notifiers[range])) { notifier in
-            var rendered: [UInt8] = []
+            var rendered = ByteBuffer(capacity: 16 * 1024)
             templates.render("notifier", ContextBuilder.notifier(notifier, access: access), into: &rendered)
-            return LineBreaker.layOut(rendered)
+            return rendered.withUnsafeBufferPointer { LineBreaker.layOut($0) }
         }
     }
 }

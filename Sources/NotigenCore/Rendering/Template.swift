@@ -121,13 +121,13 @@ struct TemplateSet: Sendable {
 
     /// `template` rendered with `context` as its outermost context.
     func render(_ template: String, _ context: any TemplateObject) -> String {
-        var output: [UInt8] = []
+        var output = ByteBuffer()
         render(template, context, into: &output)
-        return String(decoding: output, as: UTF8.self)
+        return output.string
     }
 
     /// `template` rendered with `context` as its outermost context, as UTF-8 appended to `output`.
-    func render(_ template: String, _ context: any TemplateObject, into output: inout [UInt8]) {
+    func render(_ template: String, _ context: any TemplateObject, into output: inout ByteBuffer) {
         guard let index = names[template] else { return }
         var stack: [TemplateValue] = [.object(context)]
         steps.withUnsafeBufferPointer { steps in
@@ -147,18 +147,18 @@ struct TemplateSet: Sendable {
         let keys: UnsafeBufferPointer<TemplateKey>
         let regions: [Range<Int>]
 
-        func render(_ range: Range<Int>, _ stack: inout [TemplateValue], into output: inout [UInt8]) {
+        func render(_ range: Range<Int>, _ stack: inout [TemplateValue], into output: inout ByteBuffer) {
             var index = range.lowerBound
             while index < range.upperBound {
                 let step = steps[index]
                 index += 1
                 switch step {
                 case .text(let bytes):
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: text[bytes]))
+                    output.append(UnsafeBufferPointer(rebasing: text[bytes]))
                 case .variable(let path):
                     switch TemplateSet.lookup(path.map { keys[$0] }, in: stack) {
-                    case .text(let text): TemplateSet.append(text, to: &output)
-                    case .flag(let flag): TemplateSet.append(flag ? "true" : "false", to: &output)
+                    case .text(let text): output.append(text)
+                    case .flag(let flag): output.append(flag ? "true" : "false")
                     case .texts, .objects, .object, nil: break
                     }
                 case .section(let path, let end, let inverted):
@@ -170,17 +170,19 @@ struct TemplateSet: Sendable {
                         render(regions[template], &stack, into: &output)
                         continue
                     }
-                    // The partial is rendered at the end of the output, then its lines are indented in place.
-                    let start = output.count
-                    render(regions[template], &stack, into: &output)
-                    TemplateSet.indent(&output, from: start, by: UnsafeBufferPointer(rebasing: text[indentation]))
+                    // The partial is rendered on its own, then its lines are appended indented.
+                    var partial = ByteBuffer(capacity: 1024)
+                    render(regions[template], &stack, into: &partial)
+                    partial.withUnsafeBufferPointer { bytes in
+                        TemplateSet.indent(bytes, by: UnsafeBufferPointer(rebasing: text[indentation]), into: &output)
+                    }
                 }
             }
         }
 
         private func section(
             _ value: TemplateValue?, _ children: Range<Int>, _ inverted: Bool, _ stack: inout [TemplateValue],
-            _ output: inout [UInt8]
+            _ output: inout ByteBuffer
         ) {
             guard !inverted else {
                 if !TemplateSet.isTruthy(value) { render(children, &stack, into: &output) }
@@ -215,29 +217,18 @@ struct TemplateSet: Sendable {
         }
     }
 
-    /// `text`'s UTF-8 bytes appended to `output`, copied at once (appending its `utf8` view as a sequence copies a
-    /// small string, which has no contiguous storage, byte by byte).
-    private static func append(_ text: String, to output: inout [UInt8]) {
-        if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
-            var text = text
-            text.withUTF8 { output.append(contentsOf: $0) }
-        }
-    }
-
-    /// Each non-empty line of `output` from `start` on, after `indentation`; a line is found with `memchr` and
-    /// copied with its newline at once.
-    private static func indent(_ output: inout [UInt8], from start: Int, by indentation: UnsafeBufferPointer<UInt8>) {
-        let partial = Array(output[start...])
-        output.removeSubrange(start...)
-        partial.withUnsafeBufferPointer { bytes in
-            var lineStart = 0
-            while lineStart < bytes.count {
-                let end = ByteSearch.first(UInt8(ascii: "\n"), in: bytes, from: lineStart)
-                let lineEnd = end.map { $0 + 1 } ?? bytes.count
-                if (end ?? bytes.count) > lineStart { output.append(contentsOf: indentation) }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
-                lineStart = lineEnd
-            }
+    /// Each line of `bytes` appended to `output`, a non-empty one after `indentation`; a line is found with
+    /// `memchr` and copied with its newline at once.
+    private static func indent(
+        _ bytes: UnsafeBufferPointer<UInt8>, by indentation: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer
+    ) {
+        var lineStart = 0
+        while lineStart < bytes.count {
+            let end = ByteSearch.first(UInt8(ascii: "\n"), in: bytes, from: lineStart)
+            let lineEnd = end.map { $0 + 1 } ?? bytes.count
+            if (end ?? bytes.count) > lineStart { output.append(indentation) }
+            output.append(UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]))
+            lineStart = lineEnd
         }
     }
 
