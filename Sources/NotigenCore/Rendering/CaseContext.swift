@@ -97,7 +97,7 @@ final class CaseContext: TemplateObject {
             notificationCase.failureName == nil ? "" : SwiftNaming.escaped(notificationCase.name + "Failure")
         self.isMainKey = notificationCase.isolation == .main
         self.isMainActorPayload = isMainActorPayload
-        self.delivery = "\(notificationCase.delivery)"
+        self.delivery = notificationCase.delivery.rawValue
         self.isResult = notificationCase.isResult
         self.hasPayload = isResult || !fields.all.isEmpty
         self.payloadType =

@@ -65,7 +65,7 @@ final class FileContext: TemplateObject {
         return model.notifiers.contains { notifier in
             notifier.cases.contains { notificationCase in
                 notificationCase.fields.contains { field in
-                    field.type.userRoots.contains { $0.name == name || !qualifiers.contains($0.name) }
+                    field.userRoots.contains { $0.name == name || !qualifiers.contains($0.name) }
                 }
             }
         }

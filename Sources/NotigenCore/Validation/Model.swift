@@ -166,6 +166,8 @@ struct Field: Sendable {
     var conditionLocation: SourceLocation?
     /// Where the field travels: in `userInfo`, or as the notification's `object` (`in: object`, or the sender).
     var place: FieldPlace = .userInfo
+    /// `type.userRoots`, found once: the checks of names the generated code declares read them for every field.
+    var userRoots: [(name: String, offset: Int)] = []
 
     /// Where the type's value starts.
     var typeLocation: SourceLocation { typeSource.location }

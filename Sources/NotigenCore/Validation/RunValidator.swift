@@ -88,7 +88,7 @@ enum RunValidator {
     ) {
         for notificationCase in notifier.cases {
             for field in notificationCase.fields {
-                for root in field.type.userRoots {
+                for root in field.userRoots {
                     let at = field.typeSource.location(of: root.offset)
                     let observed = root.name.hasSuffix("Observer") ? String(root.name.dropLast(8)) : nil
                     if let declared = notifiers[root.name] {

@@ -76,7 +76,9 @@ extension SpecValidator {
                 hint: "YAML reads '[…]' as a list: quote a type written with brackets, e.g. \"[String]\"")
             return nil
         }
-        guard let (type, generatedType, typeSource) = typeExpression(typeNode, field: name) else { return nil }
+        guard let (type, generatedType, typeSource, userRoots) = typeExpression(typeNode, field: name) else {
+            return nil
+        }
         if name == "nan", TypeChecker.mayBeFloatingPoint(type) {
             diagnostics.error(
                 "a field of type '\(type.swiftSource)' cannot be named 'nan': Swift warns that '.nan' == '.nan' is "
@@ -95,13 +97,13 @@ extension SpecValidator {
             name: name, type: type, generatedType: generatedType, defaultLiteral: literal, doc: doc,
             deprecated: deprecated, userInfoKey: userInfoKey,
             location: pair.keyLocation, typeSource: typeSource, condition: condition?.text,
-            conditionLocation: condition?.location, place: place)
+            conditionLocation: condition?.location, place: place, userRoots: userRoots)
     }
 
     /// Parses the field's type text; errors point at the offending character when the text is on one line.
     mutating func typeExpression(
         _ node: YAMLNode, field: String
-    ) -> (type: TypeExpression, generated: String, source: TypeSource)? {
+    ) -> (type: TypeExpression, generated: String, source: TypeSource, userRoots: [(name: String, offset: Int)])? {
         guard let scalar = node.scalar, case .string(let text) = scalar.resolved else {
             let message = "the type of field '\(field)' must be a Swift type, not \(node.kindDescription)"
             if node.scalar?.resolved == .null {
@@ -115,7 +117,7 @@ extension SpecValidator {
         let source = TypeSource(
             text: text, location: node.location, isQuoted: scalar.isQuoted,
             verbatimPrefix: scalar.verbatimPrefix)
-        if let checked = checkedTypes[text] { return (checked.type, checked.generated, source) }
+        if let checked = checkedTypes[text] { return (checked.type, checked.generated, source, checked.userRoots) }
         let type: TypeExpression
         do {
             type = try TypeExpressionParser.parse(text)
@@ -131,7 +133,8 @@ extension SpecValidator {
                 at: source.location(of: problem.offset))
             return nil
         }
-        if let (root, offset) = type.userRoots.first(where: { Self.reservedTypeProblem($0.name) != nil }),
+        let userRoots = type.userRoots
+        if let (root, offset) = userRoots.first(where: { Self.reservedTypeProblem($0.name) != nil }),
             let problem = Self.reservedTypeProblem(root)
         {
             diagnostics.error(
@@ -140,7 +143,7 @@ extension SpecValidator {
             return nil
         }
         let generated = type.generatedSource
-        checkedTypes[text] = (type, generated)
-        return (type, generated, source)
+        checkedTypes[text] = (type, generated, userRoots)
+        return (type, generated, source, userRoots)
     }
 }

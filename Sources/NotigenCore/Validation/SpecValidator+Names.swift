@@ -95,7 +95,10 @@ extension SpecValidator {
                         + "'\(notifier.name).Name' \(member)", at: notificationCase.location)
             }
             for typeName in Self.generatedTypeNames(of: notificationCase) {
-                let generated = "case '\(notificationCase.name)' would generate the type '\(notifier.name).\(typeName)'"
+                // Written only for a diagnostic: most cases have none.
+                var generated: String {
+                    "case '\(notificationCase.name)' would generate the type '\(notifier.name).\(typeName)'"
+                }
                 if let problem = hiddenName(typeName, observerProtocol: observerProtocol, of: notifier) {
                     diagnostics.error("\(generated), which \(problem); rename the case", at: notificationCase.location)
                 } else if let owner = owners[typeName] {
@@ -129,7 +132,7 @@ extension SpecValidator {
         if typeName == "Posted", notifier.oneHandler {
             return "is the notifier's enum of posted cases ('oneHandler: true')"
         }
-        if ["Any", "Self", "Type", "Protocol"].contains(typeName) {
+        if typeName == "Any" || typeName == "Self" || typeName == "Type" || typeName == "Protocol" {
             return "is a name Swift forbids for a nested type"
         }
         if Self.moduleNames.contains(typeName) {
@@ -148,7 +151,7 @@ extension SpecValidator {
             let isMessage = notificationCase.messages && Self.messageWrapperName(of: notificationCase) == nil
             for field in notificationCase.fields where isMessage {
                 // The payload struct is the message, whose `Subject` is a member type of it.
-                for root in field.type.userRoots where root.name == "Subject" {
+                for root in field.userRoots where root.name == "Subject" {
                     diagnostics.error(
                         "the type 'Subject' of field '\(field.name)' would mean the message's 'Subject' (the notifier "
                             + "'\(notifier.name)') inside its payload, which 'messages: true' makes a message; "
@@ -157,7 +160,7 @@ extension SpecValidator {
                 }
             }
             for field in notificationCase.fields {
-                for root in field.type.userRoots where nestedTypes.contains(root.name) {
+                for root in field.userRoots where nestedTypes.contains(root.name) {
                     diagnostics.error(
                         "the type '\(root.name)' of field '\(field.name)' would mean the generated "
                             + "'\(notifier.name).\(root.name)' inside the notifier; qualify it with its module (as in "

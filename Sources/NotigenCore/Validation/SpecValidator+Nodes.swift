@@ -12,6 +12,7 @@ extension SpecValidator {
         _ pairs: [YAMLPair], allowed: [String], required: [String], in what: String, at node: YAMLNode
     ) -> [String: YAMLPair] {
         var known: [String: YAMLPair] = [:]
+        known.reserveCapacity(pairs.count)
         var suggested: Set<String> = []
         for pair in pairs {
             if allowed.contains(pair.key) {

@@ -16,11 +16,11 @@ extension SpecValidator {
             return nil
         }
         if text == "none" { return SenderChoice(field: nil, location: node.location) }
-        guard let (type, generated, source) = typeExpression(node, field: "sender") else { return nil }
+        guard let (type, generated, source, userRoots) = typeExpression(node, field: "sender") else { return nil }
         let field = Field(
             name: "sender", type: type, generatedType: generated, defaultLiteral: nil,
             doc: "The object that posted the notification.", deprecated: nil, userInfoKey: "sender",
-            location: node.location, typeSource: source, place: .sender)
+            location: node.location, typeSource: source, place: .sender, userRoots: userRoots)
         return SenderChoice(field: field, location: node.location)
     }
 

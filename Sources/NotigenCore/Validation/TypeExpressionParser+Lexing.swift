@@ -48,7 +48,10 @@ extension TypeExpressionParser {
         while let next = character(at: end), Self.isIdentifierCharacter(next, initial: false) {
             end += 1
         }
-        return (String(characters[offset..<end]), end)
+        // Appended a character at a time: `String(_:)` of a slice of characters goes through a generic sequence.
+        var text = ""
+        for character in characters[offset..<end] { text.append(character) }
+        return (text, end)
     }
 
     private static func isIdentifierCharacter(_ character: Character, initial: Bool) -> Bool {
