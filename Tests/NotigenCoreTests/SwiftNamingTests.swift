@@ -65,6 +65,17 @@ import Testing
         #expect(SwiftNaming.upperFirst(name) == expected)
     }
 
+    @Test(arguments: [
+        ("didLogin", true, "userManagerDidLogin"), ("login", true, "userManagerLoginDidComplete"),
+        ("login", false, "userManagerLogin"), ("willSync", true, "userManagerWillSync"),
+        ("did", true, "userManagerDidDidComplete"), ("didnt", true, "userManagerDidntDidComplete"),
+        ("didÉté", true, "userManagerDidÉté"), ("didété", true, "userManagerDidétéDidComplete"),
+        ("did_x", true, "userManagerDid_xDidComplete"),
+    ])
+    func observerMethod(_ name: String, isMerged: Bool, expected: String) {
+        #expect(SwiftNaming.observerMethod(case: name, isMerged: isMerged, notifier: "UserManager") == expected)
+    }
+
     /// Texts and the Swift literal that must be written for them (the expected values are raw strings).
     static let literals: [(text: String, literal: String)] = [
         ("hello", #""hello""#),

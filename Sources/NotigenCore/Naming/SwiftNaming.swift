@@ -71,17 +71,33 @@ enum SwiftNaming {
     /// The observer method of a case, which reads as an event: `userManagerDidGetMessage`, and for a merged case
     /// named for its operation `userManagerLoginDidComplete` (a merged `didFinishUpload` reads as one already).
     static func observerMethod(case name: String, isMerged: Bool, notifier: String) -> String {
-        let readsAsEvent = ["did", "will"].contains { prefix in
-            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-        }
+        let readsAsEvent = startsWithWord("did", name) || startsWithWord("will", name)
         let suffix = isMerged && !readsAsEvent ? "DidComplete" : ""
         return lowerFirstWord(notifier) + upperFirst(name) + suffix
     }
 
+    /// Whether `name` is `prefix` followed by a word starting with a capital (`didLogin` for `did`); an ASCII
+    /// letter after the prefix is checked as a byte.
+    private static func startsWithWord(_ prefix: String, _ name: String) -> Bool {
+        guard name.utf8.starts(with: prefix.utf8), let next = name.utf8.dropFirst(prefix.utf8.count).first else {
+            return false
+        }
+        if next < 0x80 { return (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next) }
+        return name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+    }
+
     /// `didGetMessage` → `DidGetMessage`.
     static func upperFirst(_ name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
+        guard let first = name.utf8.first else { return name }
+        // An ASCII first character: a lower-case letter is changed by its byte, anything else stays.
+        if first < 0x80 {
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
+            var bytes = Array(name.utf8)
+            bytes[0] = first - 0x20
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        guard let character = name.first else { return name }
+        return character.uppercased() + name.dropFirst()
     }
 
     /// The name with its first word in lower case, for a method name: `UserManager` gives `userManager`,
