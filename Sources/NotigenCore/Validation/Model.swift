@@ -80,25 +80,41 @@ enum AccessLevel: String, CaseIterable, Sendable {
     var modifier: String { self == .internal ? "" : rawValue + " " }
 }
 
-/// A type that broadcasts notifications: becomes a namespace enum with one notification per case.
-struct Notifier: Sendable {
-    var name: String
-    var doc: String?
+/// A type that broadcasts notifications: becomes a namespace enum with one notification per case. A class,
+/// immutable, as `Field` is.
+final class Notifier: Sendable {
+    let name: String
+    let doc: String?
     /// The deprecation message, when the notifier is deprecated.
-    var deprecated: String?
-    var isolation: Isolation
-    var userInfo: UserInfoStyle
+    let deprecated: String?
+    let isolation: Isolation
+    let userInfo: UserInfoStyle
     /// The `if:` condition, normalized (`CompilationCondition.source`): everything generated for the notifier is
     /// compiled only where it holds.
-    var condition: String?
+    let condition: String?
     /// `oneHandler: true`: the notifier gets a `Posted` enum and an `observe` that takes several cases at once.
-    var oneHandler: Bool = false
-    var cases: [NotificationCase]
-    var location: SourceLocation
+    let oneHandler: Bool
+    let cases: [NotificationCase]
+    let location: SourceLocation
+
+    init(
+        name: String, doc: String?, deprecated: String?, isolation: Isolation, userInfo: UserInfoStyle,
+        condition: String?, oneHandler: Bool, cases: [NotificationCase], location: SourceLocation
+    ) {
+        self.name = name
+        self.doc = doc
+        self.deprecated = deprecated
+        self.isolation = isolation
+        self.userInfo = userInfo
+        self.condition = condition
+        self.oneHandler = oneHandler
+        self.cases = cases
+        self.location = location
+    }
 }
 
-/// One notification of a notifier.
-struct NotificationCase: Sendable {
+/// One notification of a notifier. A class, immutable, as `Field` is: the checks and contexts pass cases around.
+final class NotificationCase: Sendable {
     enum Kind: Sendable {
         /// An ordinary notification with zero or more payload fields.
         case plain([Field])
@@ -107,29 +123,48 @@ struct NotificationCase: Sendable {
         case result(success: [Field], failure: [Field])
     }
 
-    var name: String
-    var doc: String?
-    var deprecated: String?
+    let name: String
+    let doc: String?
+    let deprecated: String?
     /// The case's own isolation, or the notifier's.
-    var isolation: Isolation
+    let isolation: Isolation
     /// The case's own delivery, else the notifier's, else the spec's; by default `foundation` for a notifier with
     /// `userInfo: fields` (its observers read fields from `userInfo`) or with `messages: true` (its message
     /// observers see only posts through the center), `direct` otherwise.
-    var delivery: Delivery
+    let delivery: Delivery
     /// Whether the case gets a Foundation message type (`messages:` of the case, else the notifier's, else the
     /// spec's).
-    var messages: Bool
+    let messages: Bool
     /// The `Notification.Name` raw value: `Module.Notifier.case`, or the case's `name:`.
-    var wireName: String
+    let wireName: String
     /// The case's `if:` condition, normalized: everything generated for the case is compiled only where it holds.
-    var condition: String?
-    var kind: Kind
-    var location: SourceLocation
+    let condition: String?
+    let kind: Kind
+    let location: SourceLocation
     /// Where the wire name comes from: the case's key, or its `name:` value.
-    var wireNameLocation: SourceLocation
+    let wireNameLocation: SourceLocation
     /// The name a merged case's failures are posted under, and where it is written (`name: { success:, failure: }`;
     /// `wireName` is then the success's); nil when failures are posted under `wireName` too.
-    var failureName: (name: String, location: SourceLocation)?
+    let failureName: (name: String, location: SourceLocation)?
+
+    init(
+        name: String, doc: String?, deprecated: String?, isolation: Isolation, delivery: Delivery, messages: Bool,
+        wireName: String, condition: String?, kind: Kind, location: SourceLocation, wireNameLocation: SourceLocation,
+        failureName: (name: String, location: SourceLocation)?
+    ) {
+        self.name = name
+        self.doc = doc
+        self.deprecated = deprecated
+        self.isolation = isolation
+        self.delivery = delivery
+        self.messages = messages
+        self.wireName = wireName
+        self.condition = condition
+        self.kind = kind
+        self.location = location
+        self.wireNameLocation = wireNameLocation
+        self.failureName = failureName
+    }
 
     /// Every notification name the case is posted under, with where each is written.
     var wireNames: [(name: String, location: SourceLocation)] {
@@ -145,29 +180,51 @@ struct NotificationCase: Sendable {
     }
 }
 
-/// A payload field.
-struct Field: Sendable {
-    var name: String
-    var type: TypeExpression
+/// A payload field. A class, immutable: the validator and the contexts pass each field through several lists, and
+/// copying a struct of a dozen strings and locations retained each of them every time.
+final class Field: Sendable {
+    let name: String
+    let type: TypeExpression
     /// The type as generated code writes it (`TypeExpression.generatedSource`).
-    var generatedType: String
+    let generatedType: String
     /// The default as Swift literal source, already escaped.
-    var defaultLiteral: String?
-    var doc: String?
-    var deprecated: String?
+    let defaultLiteral: String?
+    let doc: String?
+    let deprecated: String?
     /// The key the field has in `userInfo`, for code that does not use notigen: its name, or its `key:`.
-    var userInfoKey: String
-    var location: SourceLocation
+    let userInfoKey: String
+    let location: SourceLocation
     /// Where the type is written.
-    var typeSource: TypeSource
+    let typeSource: TypeSource
     /// The field's `if:` condition, normalized, and where it is written: the field's property, parameters and
     /// `userInfo` reading and writing are compiled only where it holds.
-    var condition: String?
-    var conditionLocation: SourceLocation?
+    let condition: String?
+    let conditionLocation: SourceLocation?
     /// Where the field travels: in `userInfo`, or as the notification's `object` (`in: object`, or the sender).
-    var place: FieldPlace = .userInfo
+    let place: FieldPlace
     /// `type.userRoots`, found once: the checks of names the generated code declares read them for every field.
-    var userRoots: [(name: String, offset: Int)] = []
+    let userRoots: [(name: String, offset: Int)]
+
+    init(
+        name: String, type: TypeExpression, generatedType: String, defaultLiteral: String?, doc: String?,
+        deprecated: String?, userInfoKey: String, location: SourceLocation, typeSource: TypeSource,
+        condition: String? = nil, conditionLocation: SourceLocation? = nil, place: FieldPlace = .userInfo,
+        userRoots: [(name: String, offset: Int)]
+    ) {
+        self.name = name
+        self.type = type
+        self.generatedType = generatedType
+        self.defaultLiteral = defaultLiteral
+        self.doc = doc
+        self.deprecated = deprecated
+        self.userInfoKey = userInfoKey
+        self.location = location
+        self.typeSource = typeSource
+        self.condition = condition
+        self.conditionLocation = conditionLocation
+        self.place = place
+        self.userRoots = userRoots
+    }
 
     /// Where the type's value starts.
     var typeLocation: SourceLocation { typeSource.location }

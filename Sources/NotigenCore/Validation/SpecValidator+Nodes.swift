@@ -7,28 +7,41 @@ extension SpecValidator {
         return nil
     }
 
+    /// The entries of a map whose keys `checkKeys` knows, by key. A map of the spec has a few keys, so a lookup
+    /// compares them in turn: hashing the key cost more than comparing a handful.
+    struct KnownKeys {
+        fileprivate var pairs: [YAMLPair] = []
+
+        /// The entry of `key`; the last one, should the map repeat it.
+        subscript(key: String) -> YAMLPair? {
+            pairs.last { $0.key == key }
+        }
+    }
+
     /// Reports unknown keys (with a suggestion) and missing required ones; returns the known entries by key.
+    /// `what` names the map in a diagnostic, and is written only for one.
     mutating func checkKeys(
-        _ pairs: [YAMLPair], allowed: [String], required: [String], in what: String, at node: YAMLNode
-    ) -> [String: YAMLPair] {
-        var known: [String: YAMLPair] = [:]
-        known.reserveCapacity(pairs.count)
+        _ pairs: [YAMLPair], allowed: [String], required: [String], in what: @autoclosure () -> String,
+        at node: YAMLNode
+    ) -> KnownKeys {
+        var known = KnownKeys()
+        known.pairs.reserveCapacity(pairs.count)
         var suggested: Set<String> = []
         for pair in pairs {
             if allowed.contains(pair.key) {
-                known[pair.key] = pair
+                known.pairs.append(pair)
                 continue
             }
             let suggestion = Suggestion.closest(to: pair.key, among: allowed)
             suggestion.map { _ = suggested.insert($0) }
             diagnostics.error(
-                "unknown key \(Diagnostic.quoted(pair.key)) in \(what)"
+                "unknown key \(Diagnostic.quoted(pair.key)) in \(what())"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 at: pair.keyLocation,
                 hint: "allowed keys: " + allowed.joined(separator: ", "))
         }
         for key in required where known[key] == nil && !suggested.contains(key) {
-            diagnostics.error("\(what) is missing the required key '\(key)'", at: node.location)
+            diagnostics.error("\(what()) is missing the required key '\(key)'", at: node.location)
         }
         return known
     }
