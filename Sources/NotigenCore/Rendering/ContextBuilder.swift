@@ -85,7 +85,14 @@ enum ContextBuilder {
 
     /// The lines of a doc text as a doc comment holds them, without the `///` (empty for a blank line).
     static func docText(_ doc: String?) -> [String] {
-        SwiftNaming.docComment(doc).map { String($0.dropFirst($0.count > 3 ? 4 : 3)) }
+        SwiftNaming.docComment(doc).map { line in
+            guard line.utf8.count > 3 else { return "" }
+            // The text after `/// ` starts with an ASCII byte (or is empty): it starts a character there, and is cut
+            // by bytes, without counting characters.
+            let text = line.utf8.dropFirst(4)
+            if text.first.map({ $0 < 0x80 }) ?? true, let cut = String(text) { return cut }
+            return String(line.dropFirst(line.count > 3 ? 4 : 3))
+        }
     }
 
     /// The spec's `doc:` (kept as written), else `synthesized`, as doc lines.
