@@ -47,7 +47,9 @@ import Testing
         let root: any TemplateObject = template == "file" ? try Self.fileContext() : try Self.notifierContext()
         var unresolved: [String] = []
         Self.walk(templates[template] ?? [], in: [.object(root)], templates: templates) { name, stack in
-            if TemplateSet.lookup(name.keys, in: stack) == nil { unresolved.append(name.names.joined(separator: ".")) }
+            if TemplateSet.lookup(name.keys, in: ContextStack(stack)) == nil {
+                unresolved.append(name.names.joined(separator: "."))
+            }
         }
         #expect(unresolved.isEmpty, "\(template).mustache and its partials: tags that name no key: \(unresolved)")
     }
@@ -103,7 +105,7 @@ import Testing
         for name in ["notAKey", "name.notAKey", "notAKey.name"] {
             let path = TemplatePath(name.split(separator: ".").map(String.init))
             #expect(path.keys == nil)
-            #expect(TemplateSet.lookup(path.keys, in: [.object(notifier)]) == nil)
+            #expect(TemplateSet.lookup(path.keys, in: ContextStack([.object(notifier)])) == nil)
         }
         let templates = try TemplateSet(["main": "[{{notAKey}}{{#notAKey}}x{{/notAKey}}{{^notAKey}}y{{/notAKey}}]"])
         #expect(templates.render("main", notifier) == "[y]")
@@ -140,7 +142,7 @@ import Testing
                 walk(templates[name] ?? [], in: stack, templates: templates, visit)
             case .section(let path, let children, let inverted):
                 visit(path, stack)
-                let value = TemplateSet.lookup(path.keys, in: stack)
+                let value = TemplateSet.lookup(path.keys, in: ContextStack(stack))
                 var entered: [TemplateValue] = []
                 switch value {
                 case _ where inverted, .flag, nil: walk(children, in: stack, templates: templates, visit)

@@ -323,16 +323,23 @@ struct YAMLParser {
     private func verbatimPrefix(_ text: String, at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
         guard let sourceIndex else { return 0 }
         var offset = sourceIndex.byteOffset(ofScalar: index)
-        var scalars = 0
-        for scalar in text.unicodeScalars {
-            guard scalar != "\n", scalar != "\r" else { return scalars }
-            for byte in UTF8.encode(scalar) ?? UTF8.EncodedScalar() {
-                guard offset < buffer.count, buffer[offset] == byte else { return scalars }
+        // The text's bytes against the source's, while they are equal and no line ends; the scalars counted are
+        // those whose every byte matched (a scalar starts at each byte that is not a continuation byte).
+        var text = text
+        return text.withUTF8 { bytes in
+            var matched = 0
+            while matched < bytes.count, offset < buffer.count, bytes[matched] == buffer[offset],
+                bytes[matched] != UInt8(ascii: "\n"), bytes[matched] != UInt8(ascii: "\r")
+            {
+                matched += 1
                 offset += 1
             }
-            scalars += 1
+            var scalars = 0
+            for byte in bytes[..<matched] where byte & 0xC0 != 0x80 { scalars += 1 }
+            // A scalar cut short by the first difference does not count.
+            if matched < bytes.count, bytes[matched] & 0xC0 == 0x80 { scalars -= 1 }
+            return scalars
         }
-        return scalars
     }
 
     /// Where libyaml's `mark` is, as editors count lines and columns.

@@ -129,7 +129,7 @@ struct TemplateSet: Sendable {
     /// `template` rendered with `context` as its outermost context, as UTF-8 appended to `output`.
     func render(_ template: String, _ context: any TemplateObject, into output: inout ByteBuffer) {
         guard let index = names[template] else { return }
-        var stack: [TemplateValue] = [.object(context)]
+        var stack = ContextStack([.object(context)])
         steps.withUnsafeBufferPointer { steps in
             text.withUnsafeBufferPointer { text in
                 keys.withUnsafeBufferPointer { keys in
@@ -147,7 +147,7 @@ struct TemplateSet: Sendable {
         let keys: UnsafeBufferPointer<TemplateKey>
         let regions: [Range<Int>]
 
-        func render(_ range: Range<Int>, _ stack: inout [TemplateValue], into output: inout ByteBuffer) {
+        func render(_ range: Range<Int>, _ stack: inout ContextStack, into output: inout ByteBuffer) {
             var index = range.lowerBound
             while index < range.upperBound {
                 let step = steps[index]
@@ -181,7 +181,7 @@ struct TemplateSet: Sendable {
         }
 
         private func section(
-            _ value: TemplateValue?, _ children: Range<Int>, _ inverted: Bool, _ stack: inout [TemplateValue],
+            _ value: TemplateValue?, _ children: Range<Int>, _ inverted: Bool, _ stack: inout ContextStack,
             _ output: inout ByteBuffer
         ) {
             guard !inverted else {
@@ -190,27 +190,28 @@ struct TemplateSet: Sendable {
             }
             switch value {
             case .text(let text) where !text.isEmpty:
-                stack.append(.text(text))
+                stack.push(.text(text))
                 render(children, &stack, into: &output)
-                stack.removeLast()
+                stack.pop()
             case .flag(true):
                 render(children, &stack, into: &output)
             case .texts(let texts):
                 for text in texts {
-                    stack.append(.text(text))
+                    stack.push(.text(text))
                     render(children, &stack, into: &output)
-                    stack.removeLast()
+                    stack.pop()
                 }
             case .objects(let objects):
+                // `objects` holds each object for as long as the stack does.
                 for object in objects {
-                    stack.append(.object(object))
+                    stack.push(.object(object))
                     render(children, &stack, into: &output)
-                    stack.removeLast()
+                    stack.pop()
                 }
             case .object(let object):
-                stack.append(.object(object))
+                stack.push(.object(object))
                 render(children, &stack, into: &output)
-                stack.removeLast()
+                stack.pop()
             case .text, .flag, nil:
                 break
             }
@@ -234,16 +235,10 @@ struct TemplateSet: Sendable {
 
     /// The value of a dotted name's keys: the first in the innermost context that has it, the rest inside that
     /// value; nothing when a part of the name is no key (`keys` is nil), the innermost context for `.` (no keys).
-    static func lookup<Keys: Collection<TemplateKey>>(_ keys: Keys?, in stack: [TemplateValue]) -> TemplateValue? {
+    static func lookup<Keys: Collection<TemplateKey>>(_ keys: Keys?, in stack: ContextStack) -> TemplateValue? {
         guard let keys else { return nil }
-        guard let first = keys.first else { return stack.last }
-        var found: TemplateValue?
-        for context in stack.reversed() {
-            if case .object(let object) = context, let value = object.value(for: first) {
-                found = value
-                break
-            }
-        }
+        guard let first = keys.first else { return stack.innermost }
+        var found = stack.firstValue(for: first)
         for key in keys.dropFirst() {
             guard case .object(let object) = found else { return nil }
             found = object.value(for: key)

@@ -1,0 +1,61 @@
+/// The contexts a render is inside, the innermost last: the objects of the sections entered, and the texts of
+/// sections over texts (`{{.}}` prints the innermost).
+///
+/// An object is held without a reference count: what holds it while its section renders is the value the section
+/// looked up (or, for the outermost context, the caller of the render), so walking the stack for every tag retains
+/// and releases nothing (it retained each context it asked, about 300,000 times per 100 notifiers).
+struct ContextStack {
+    /// An object of the stack, held unowned.
+    private struct Object {
+        unowned(unsafe) let object: any TemplateObject
+    }
+
+    private enum Entry {
+        case object(Object)
+        /// A text, or another value a section entered.
+        case value(TemplateValue)
+    }
+
+    private var entries: [Entry] = []
+
+    /// A stack of `values`, the innermost last; the caller keeps every object of `values` alive while the stack
+    /// is used.
+    init(_ values: [TemplateValue]) {
+        entries.reserveCapacity(max(values.count, 8))
+        for value in values { push(value) }
+    }
+
+    /// Enters `value`, which the caller keeps alive until the matching `pop()`.
+    mutating func push(_ value: TemplateValue) {
+        if case .object(let object) = value {
+            entries.append(.object(Object(object: object)))
+        } else {
+            entries.append(.value(value))
+        }
+    }
+
+    mutating func pop() {
+        entries.removeLast()
+    }
+
+    /// The innermost context, what `.` names.
+    var innermost: TemplateValue? {
+        switch entries.last {
+        case .object(let entry): .object(entry.object)
+        case .value(let value): value
+        case nil: nil
+        }
+    }
+
+    /// The value of `key` in the innermost object that has it.
+    func firstValue(for key: TemplateKey) -> TemplateValue? {
+        entries.withUnsafeBufferPointer { entries in
+            var index = entries.count
+            while index > 0 {
+                index -= 1
+                if case .object(let entry) = entries[index], let value = entry.object.value(for: key) { return value }
+            }
+            return nil
+        }
+    }
+}
