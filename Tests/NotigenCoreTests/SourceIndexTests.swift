@@ -32,9 +32,16 @@ import Testing
         var utf8 = text
         utf8.withUTF8 { bytes in
             let index = SourceIndex(bytes)
+            var line = 0
             for (scalar, position) in expected.enumerated() {
                 let found = index.position(ofScalar: scalar)
                 #expect(found.line == position.line && found.column == position.column, "scalar \(scalar) of \(text)")
+                // Forward, as a parser reads, and from a line that is not the last one found.
+                let hinted = index.position(ofScalar: scalar, fromLine: &line)
+                #expect(hinted.line == position.line && hinted.column == position.column)
+                var far = (scalar * 7) % (expected.count + 3) - 1
+                let jumped = index.position(ofScalar: scalar, fromLine: &far)
+                #expect(jumped.line == position.line && jumped.column == position.column && far == position.line)
             }
         }
     }

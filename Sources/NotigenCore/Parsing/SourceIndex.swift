@@ -61,6 +61,24 @@ struct SourceIndex {
         return (low, index - lineStarts[low])
     }
 
+    /// `position(ofScalar:)` for a reader that goes forward through the text: `line` is where the last lookup
+    /// found its scalar, and the line of `index` is looked for from there (libyaml's events come in the order of the
+    /// text, so it is that line or the next), by binary search only when it is neither.
+    func position(ofScalar index: Int, fromLine line: inout Int) -> (line: Int, column: Int) {
+        let last = lineStarts.count - 1
+        var candidate = min(max(line, 0), last)
+        if lineStarts[candidate] <= index, candidate < last, lineStarts[candidate + 1] <= index {
+            candidate += 1
+        }
+        guard lineStarts[candidate] <= index, candidate == last || index < lineStarts[candidate + 1] else {
+            let found = position(ofScalar: index)
+            line = found.line
+            return found
+        }
+        line = candidate
+        return (candidate, index - lineStarts[candidate])
+    }
+
     /// The byte offset of the scalar at `index` (the buffer's end for an index past it).
     func byteOffset(ofScalar index: Int) -> Int {
         guard !checkpoints.isEmpty else { return 0 }

@@ -47,6 +47,8 @@ struct YAMLParser {
     private var diagnostics = DiagnosticBag()
     /// Lines and columns as editors count them; set while `run` parses.
     private(set) var sourceIndex: SourceIndex?
+    /// The line of the last event's start, where the next event's is looked for first.
+    private var eventLine = 0
     /// Whether an alias has been read: limits passed without one are about the spec's own size.
     private var aliasesUsed = false
 
@@ -129,7 +131,7 @@ struct YAMLParser {
     }
 
     private mutating func handle(_ event: yaml_event_t, _ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
-        let here = location(event.start_mark)
+        let here = eventLocation(event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
@@ -340,6 +342,13 @@ struct YAMLParser {
             if matched < bytes.count, bytes[matched] & 0xC0 == 0x80 { scalars -= 1 }
             return scalars
         }
+    }
+
+    /// Where an event's `mark` is: `location(_:)`, looking from the last event's line on.
+    private mutating func eventLocation(_ mark: yaml_mark_t) -> SourceLocation {
+        guard let sourceIndex else { return location(mark) }
+        let (line, column) = sourceIndex.position(ofScalar: mark.index, fromLine: &eventLine)
+        return SourceLocation(file: file, line: line + 1, column: column + 1)
     }
 
     /// Where libyaml's `mark` is, as editors count lines and columns.
