@@ -105,13 +105,14 @@ enum SwiftNaming {
     /// follows it), `URL` gives `url`, `HTTP2Client` gives `http2Client`.
     static func lowerFirstWord(_ name: String) -> String {
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            let bytes = Array(name.utf8)
+            var bytes = Array(name.utf8)
             let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
             let isLower = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
             var upper = 0
             while upper < bytes.count, isUpper(bytes[upper]) { upper += 1 }
             let count = upper > 1 && upper < bytes.count && isLower(bytes[upper]) ? upper - 1 : upper
-            return String(decoding: bytes[..<count].map { $0 | 0x20 } + bytes[count...], as: UTF8.self)
+            for index in 0..<count { bytes[index] |= 0x20 }
+            return String(decoding: bytes, as: UTF8.self)
         }
         let characters = Array(name)
         var upper = 0
