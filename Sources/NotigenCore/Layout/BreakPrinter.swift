@@ -86,12 +86,6 @@ struct BreakPrinter {
         var levels = [Level(indentation: indentation, continued: false, openFired: false)]
         levels.reserveCapacity(16)
         var openFired = false
-        func newline(_ at: Int) {
-            output.append(UInt8(ascii: "\n"))
-            output.append(UInt8(ascii: " "), times: at)
-            column = at
-            lineIndentation = at
-        }
         for (index, piece) in pieces.enumerated() {
             let fits = lengths[index] <= lineLength - column
             switch piece {
@@ -132,7 +126,12 @@ struct BreakPrinter {
                     at = indentation
                 }
                 if fires {
-                    newline(at)
+                    // A new line at `at`. (Written here, not in a nested function: one that captured `output`,
+                    // `column` and `lineIndentation` would box them, and check every access at run time.)
+                    output.append(UInt8(ascii: "\n"))
+                    output.append(UInt8(ascii: " "), times: at)
+                    column = at
+                    lineIndentation = at
                 } else {
                     output.append(UInt8(ascii: " "), times: size)
                     column += size

@@ -160,23 +160,9 @@ struct SwiftLineTokenizer {
         let endsWithBody = lastKind == .openBrace && !tokens.contains { $0.kind == .inKeyword }
         var sawAssignment = false
         var dropSpace = false
-        var bracketDepth: Int { open.count { if case .bracket = $0 { true } else { false } } }
         if continuesArguments {
             open.append(.arguments)
             pieces.append(.open(.element))
-        }
-        // A parameter's type (an argument's value), after its `:`, ends at the parameter's end.
-        func closeParameterType() {
-            guard open.count > 1, case .wrapper(elements: false) = open.last, isParameterLabel(open[open.count - 2])
-            else { return }
-            pieces.append(.close)
-            open.removeLast()
-        }
-        func closeWrapper() {
-            guard case .wrapper(let elements) = open.last else { return }
-            if elements { pieces.append(.close) }
-            pieces.append(.close)
-            open.removeLast()
         }
         var skipNext = false
         let attributesEnd = self.attributesEnd
@@ -193,7 +179,7 @@ struct SwiftLineTokenizer {
             // A break of one space replaces the space the token after it would print.
             let spaced = token.spaced && !dropSpace
             dropSpace = false
-            if kind == .openBrace || (kind == .equals && token.spaced) { closeWrapper() }
+            if kind == .openBrace || (kind == .equals && token.spaced) { Self.closeWrapper(&open, &pieces) }
             if atomDepth > 0 {
                 switch kind {
                 case .openParenthesis, .openBracket, .openAngle: atomDepth += 1
@@ -259,7 +245,7 @@ struct SwiftLineTokenizer {
                 pieces.append(text(index, spaced: spaced))
                 continue
             }
-            if kind == .comma || kind == .closeParenthesis { closeParameterType() }
+            if kind == .comma || kind == .closeParenthesis { closeParameterType(&open, &pieces) }
             if case .bracket(let mustBreak, let closer, _) = open.last, kind == closer {
                 closeBracket(mustBreak, &pieces)
                 open.removeLast()
@@ -291,21 +277,22 @@ struct SwiftLineTokenizer {
                 open.append(.wrapper(elements: false))
                 dropSpace = true
             case .colon
-            where bracketDepth == 0 && open.last == nil && (declaresType || (declaresVariable && !sawAssignment)):
+            where Self.bracketDepth(open) == 0 && open.last == nil
+                && (declaresType || (declaresVariable && !sawAssignment)):
                 pieces.append(text(index, spaced: false))
                 pieces.append(.break(.continuation, size: 1))
                 pieces.append(.open(.wrapper))
                 open.append(.wrapper(elements: declaresType))
                 if declaresType { pieces.append(.open(.element)) }
                 dropSpace = true
-            case .equals where bracketDepth == 0 && token.spaced:
+            case .equals where Self.bracketDepth(open) == 0 && token.spaced:
                 sawAssignment = true
                 pieces.append(text(index, spaced: true))
                 if next != nil {
                     pieces.append(.break(.continuation, size: 1))
                     dropSpace = true
                 }
-            case .arrow where bracketDepth == 0:
+            case .arrow where Self.bracketDepth(open) == 0:
                 pieces.append(.break(.continuation, size: 1))
                 pieces.append(.open(.wrapper))
                 open.append(.wrapper(elements: false))
@@ -321,13 +308,14 @@ struct SwiftLineTokenizer {
             case .asKeyword where token.spaced:
                 pieces.append(.break(.cast, size: 1))
                 pieces.append(text(index, spaced: false))
-            case .whereKeyword where bracketDepth == 0:
+            case .whereKeyword where Self.bracketDepth(open) == 0:
                 pieces.append(.break(.same, size: 1))
                 pieces.append(text(index, spaced: false))
-            case .openBrace where index == tokens.count - 1 && endsWithBody && bracketDepth == 0:
+            case .openBrace where index == tokens.count - 1 && endsWithBody && Self.bracketDepth(open) == 0:
                 pieces.append(.break(.reset, size: 1))
                 pieces.append(text(index, spaced: false))
-            case .openBrace where bracketDepth == 0 && next != nil && next != .closeBrace && lastKind == .inKeyword:
+            case .openBrace
+            where Self.bracketDepth(open) == 0 && next != nil && next != .closeBrace && lastKind == .inKeyword:
                 pieces.append(text(index, spaced: spaced))
                 pieces.append(.break(.continuation, size: 1))
                 dropSpace = true
@@ -349,6 +337,30 @@ struct SwiftLineTokenizer {
             }
         }
         return pieces
+    }
+
+    // The helpers of `stream()` take its state as `inout` parameters: a nested function that captured its locals
+    // would box them, and every access to them would be checked for exclusivity at run time.
+
+    /// How many brackets the stream is inside.
+    private static func bracketDepth(_ open: [Opened]) -> Int {
+        open.count { if case .bracket = $0 { true } else { false } }
+    }
+
+    /// Ends a parameter's type (an argument's value), after its `:`, at the parameter's end.
+    private func closeParameterType(_ open: inout [Opened], _ pieces: inout [LayoutPiece]) {
+        guard open.count > 1, case .wrapper(elements: false) = open.last, isParameterLabel(open[open.count - 2])
+        else { return }
+        pieces.append(.close)
+        open.removeLast()
+    }
+
+    /// Ends the type annotation, inheritance clause or return type the stream is in, if any.
+    private static func closeWrapper(_ open: inout [Opened], _ pieces: inout [LayoutPiece]) {
+        guard case .wrapper(let elements) = open.last else { return }
+        if elements { pieces.append(.close) }
+        pieces.append(.close)
+        open.removeLast()
     }
 
     /// The index of the first token after the attributes the line starts with (`@Swift.MainActor`,
