@@ -124,7 +124,7 @@ enum SwiftNaming {
     /// A Swift string literal for `text`: quotes, backslashes and control characters escaped,
     /// so that no text can end the literal or start an interpolation.
     static func stringLiteral(_ text: String) -> String {
-        if isPlainLiteralText(text) { return "\"" + text + "\"" }
+        if isPlainLiteralText(text) { return quoted(text) }
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -143,6 +143,19 @@ enum SwiftNaming {
             }
         }
         return literal + "\""
+    }
+
+    /// `text` between double quotes, written into one allocation (concatenating the three allocated twice).
+    private static func quoted(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
+                buffer[0] = UInt8(ascii: "\"")
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: bytes)
+                buffer[bytes.count + 1] = UInt8(ascii: "\"")
+                return bytes.count + 2
+            }
+        }
     }
 
     /// Whether `text` is printable ASCII without a backslash or a quote, which a literal holds as it is; read from

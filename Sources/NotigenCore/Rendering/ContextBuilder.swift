@@ -7,9 +7,12 @@ enum ContextBuilder {
         let cases = notifier.cases.enumerated().map { index, notificationCase in
             caseContext(notificationCase, of: notifier, isFirst: index == 0, payloads: &payloads)
         }
-        let doc =
+        // Written only for a notifier without `doc:`.
+        var doc: String {
             "The notifications of `\(notifier.name)`: post them with `\(notifier.name).post(_:)`, observe them with "
-            + "`\(notifier.name).observe(_:)`, `\(notifier.name).notifications(_:)` or `\(notifier.name).addObserver(_:)`."
+                + "`\(notifier.name).observe(_:)`, `\(notifier.name).notifications(_:)` or "
+                + "`\(notifier.name).addObserver(_:)`."
+        }
         return NotifierContext(
             notifier, access: access, docLines: summary(notifier.doc, or: doc), cases: cases, payloads: payloads)
     }
@@ -96,8 +99,8 @@ enum ContextBuilder {
     }
 
     /// The spec's `doc:` (kept as written), else `synthesized`, as doc lines.
-    static func summary(_ doc: String?, or synthesized: String) -> [String] {
+    static func summary(_ doc: String?, or synthesized: @autoclosure () -> String) -> [String] {
         let written = docText(doc)
-        return written.isEmpty ? [synthesized] : written
+        return written.isEmpty ? [synthesized()] : written
     }
 }

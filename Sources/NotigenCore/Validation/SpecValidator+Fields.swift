@@ -12,7 +12,9 @@ extension SpecValidator {
         }
         let fields = pairs.compactMap { field($0) }
         var keys: [String: Field] = [:]
-        let names = Set(fields.map(\.name))
+        keys.reserveCapacity(fields.count)
+        // The names are gathered only when a field is deprecated: most payloads have none.
+        let names = fields.contains { $0.deprecated != nil } ? Set(fields.map(\.name)) : []
         for field in fields where field.deprecated != nil && names.contains("_" + field.name) {
             diagnostics.error(
                 "deprecated field '\(field.name)' keeps its value in '_\(field.name)', which is another field's name; "

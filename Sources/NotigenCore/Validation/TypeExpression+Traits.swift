@@ -28,7 +28,10 @@ extension TypeExpression {
         case .optional(let wrapped):
             return wrapped
         case .nominal(let components):
-            guard TypeChecker.standardType(self)?.name == "Optional" else { return nil }
+            // The standard `Optional` is named by its last component: other names need no lookup.
+            guard components.last?.name == "Optional", TypeChecker.standardType(self)?.name == "Optional" else {
+                return nil
+            }
             return components.last?.genericArguments.first
         default:
             return nil
