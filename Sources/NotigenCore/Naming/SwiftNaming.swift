@@ -124,7 +124,7 @@ enum SwiftNaming {
     /// A Swift string literal for `text`: quotes, backslashes and control characters escaped,
     /// so that no text can end the literal or start an interpolation.
     static func stringLiteral(_ text: String) -> String {
-        if isPlainLiteralText(text) { return quoted(text) }
+        if let plain = plainLiteral(text) { return plain }
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -145,25 +145,23 @@ enum SwiftNaming {
         return literal + "\""
     }
 
-    /// `text` between double quotes, written into one allocation (concatenating the three allocated twice).
-    private static func quoted(_ text: String) -> String {
+    /// `text` between double quotes when it is printable ASCII without a backslash or a quote, which a literal holds
+    /// as it is; nil otherwise. One pass over its contiguous UTF-8 (the `utf8` view's iterator costs several times
+    /// more per byte), and one allocation (concatenating the quotes allocated twice).
+    private static func plainLiteral(_ text: String) -> String? {
         var text = text
         return text.withUTF8 { bytes in
-            String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
+            guard
+                !bytes.contains(where: {
+                    $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"")
+                })
+            else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
                 buffer[0] = UInt8(ascii: "\"")
                 _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: bytes)
                 buffer[bytes.count + 1] = UInt8(ascii: "\"")
                 return bytes.count + 2
             }
-        }
-    }
-
-    /// Whether `text` is printable ASCII without a backslash or a quote, which a literal holds as it is; read from
-    /// its contiguous UTF-8 (the `utf8` view's iterator costs several times more per byte).
-    private static func isPlainLiteralText(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            !bytes.contains { $0 < 0x20 || $0 >= 0x7F || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }
         }
     }
 

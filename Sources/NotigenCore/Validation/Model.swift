@@ -203,13 +203,13 @@ final class Field: Sendable {
     /// Where the field travels: in `userInfo`, or as the notification's `object` (`in: object`, or the sender).
     let place: FieldPlace
     /// `type.userRoots`, found once: the checks of names the generated code declares read them for every field.
-    let userRoots: [(name: String, offset: Int)]
+    let userRoots: [TypeExpression.UserRoot]
 
     init(
         name: String, type: TypeExpression, generatedType: String, defaultLiteral: String?, doc: String?,
         deprecated: String?, userInfoKey: String, location: SourceLocation, typeSource: TypeSource,
         condition: String? = nil, conditionLocation: SourceLocation? = nil, place: FieldPlace = .userInfo,
-        userRoots: [(name: String, offset: Int)]
+        userRoots: [TypeExpression.UserRoot]
     ) {
         self.name = name
         self.type = type

@@ -105,7 +105,7 @@ extension SpecValidator {
     /// Parses the field's type text; errors point at the offending character when the text is on one line.
     mutating func typeExpression(
         _ node: YAMLNode, field: String
-    ) -> (type: TypeExpression, generated: String, source: TypeSource, userRoots: [(name: String, offset: Int)])? {
+    ) -> (type: TypeExpression, generated: String, source: TypeSource, userRoots: [TypeExpression.UserRoot])? {
         guard let scalar = node.scalar, case .string(let text) = scalar.resolved else {
             let message = "the type of field '\(field)' must be a Swift type, not \(node.kindDescription)"
             if node.scalar?.resolved == .null {

@@ -215,10 +215,13 @@ extension NotificationCase.Kind {
 }
 
 extension TypeExpression {
+    /// A name of `userRoots`, with the offset where the type first writes it.
+    typealias UserRoot = (name: String, offset: Int)
+
     /// The first names of the nominal types that generated code writes as the user wrote them, unqualified (those
     /// that are not standard types, which it writes with their module), each once, with where it is first written.
-    var userRoots: [(name: String, offset: Int)] {
-        var roots: [(name: String, offset: Int)] = []
+    var userRoots: [UserRoot] {
+        var roots: [UserRoot] = []
         visitNominals { components in
             guard let first = components.first, (try? StandardType.resolve(components)) == nil,
                 StandardType.Module(rawValue: first.name) == nil, !roots.contains(where: { $0.name == first.name })
