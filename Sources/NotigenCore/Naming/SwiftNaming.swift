@@ -3,7 +3,7 @@
 enum SwiftNaming {
     /// Reserved words: none of them is an identifier without backticks, and none can name a type (`Any` and
     /// `Self` are types of their own).
-    static let reservedWords: Set<String> = [
+    static let reservedWords: WordSet = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
         "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
         "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
@@ -14,16 +14,16 @@ enum SwiftNaming {
     /// Words that need backticks to be used as a declaration's name: the reserved words, and the contextual
     /// keywords that start a declaration or modify one (notigen escapes those too, so that the output never
     /// depends on where Swift treats them as keywords).
-    static let keywords: Set<String> = reservedWords.union([
+    static let keywords: WordSet = reservedWords.union([
         "borrowing", "consuming", "nonisolated", "open", "package",
     ])
 
     /// Contextual keywords that Swift reads as a modifier when a type starts with them, even before a dot
     /// (`some.DidUpdate` is an opaque type): they cannot name a type the generated code writes.
-    static let typeModifierWords: Set<String> = ["any", "some", "each", "sending"]
+    static let typeModifierWords: WordSet = ["any", "some", "each", "sending"]
 
     /// Names that cannot be used for a member even with backticks (they mean something else in every position).
-    static let unusableMemberNames: Set<String> = [
+    static let unusableMemberNames: WordSet = [
         "init", "self", "Self", "Type", "Protocol", "deinit", "subscript", "_",
     ]
 

@@ -31,12 +31,20 @@ struct YAMLParser {
         var anchor: String?
         var pairs: [YAMLPair] = []
         var items: [YAMLNode] = []
-        var pendingKey: YAMLNode?
+        var pendingKey: PendingKey?
         /// Where each key of a large map first appears, to find duplicates without a quadratic search; empty while
         /// the map is small enough to search (see `firstLocation(of:in:)`).
         var keyLocations: [String: SourceLocation] = [:]
         var weight = 1
         var textBytes = 0
+    }
+
+    /// A map's key, read and waiting for its value: its text (nil for a key that is no scalar, which has been
+    /// reported), whether it is plain, and where it is.
+    private struct PendingKey {
+        var text: String?
+        var isPlain: Bool
+        var location: SourceLocation
     }
 
     private let file: String
@@ -158,6 +166,11 @@ struct YAMLParser {
                 startIndex = valueStart(after: event.start_mark, in: buffer)
                 start = location(scalar: startIndex)
             }
+            if data.anchor == nil, let top = stack.indices.last, stack[top].isMapping, stack[top].pendingKey == nil {
+                // A map's key goes into its entry: it needs no node of its own (a key's node was made and freed
+                // for every entry of the spec).
+                return addKey(PendingKey(text: text, isPlain: isPlain, location: start), textBytes: data.length)
+            }
             let isQuoted =
                 data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
             let isInline = data.style == YAML_PLAIN_SCALAR_STYLE || isQuoted
@@ -226,22 +239,8 @@ struct YAMLParser {
             return nil
         }
         let top = stack.count - 1
-        stack[top].weight += node.weight
-        stack[top].textBytes += node.textBytes
-        guard stack[top].textBytes <= Limits.maximumExpandedBytes else {
-            return Diagnostic(
-                "the spec expands to more than \(Limits.maximumExpandedBytes) bytes (8 MiB) of text (an alias counts "
-                    + "as all the text its anchor holds, each time it is used)", at: node.location)
-        }
-        guard stack[top].weight <= Limits.maximumExpandedValues else {
-            guard aliasesUsed else {
-                return Diagnostic(
-                    "the spec holds more than \(Limits.maximumExpandedValues) values, the most notigen reads",
-                    at: node.location)
-            }
-            return Diagnostic(
-                "the spec expands to more than \(Limits.maximumExpandedValues) values (an alias counts as "
-                    + "everything its anchor holds, each time it is used)", at: node.location)
+        if let failure = count(weight: node.weight, textBytes: node.textBytes, at: node.location, in: top) {
+            return failure
         }
         if !stack[top].isMapping {
             stack[top].items.append(node)
@@ -249,18 +248,51 @@ struct YAMLParser {
             stack[top].pendingKey = nil
             addPair(key: key, value: node, to: top)
         } else {
-            if node.scalar == nil {
+            let scalar = node.scalar
+            if scalar == nil {
                 diagnostics.error("a map key must be a plain name, not \(node.kindDescription)", at: node.location)
             }
-            stack[top].pendingKey = node
+            stack[top].pendingKey = PendingKey(
+                text: scalar?.text, isPlain: scalar?.isPlain ?? true, location: node.location)
+        }
+        return nil
+    }
+
+    /// Reads a plain scalar key (no anchor, no alias) of the map on top of the stack.
+    private mutating func addKey(_ key: PendingKey, textBytes: Int) -> Diagnostic? {
+        let top = stack.count - 1
+        if let failure = count(weight: 1, textBytes: textBytes, at: key.location, in: top) { return failure }
+        stack[top].pendingKey = key
+        return nil
+    }
+
+    /// Counts a value of `weight` and `textBytes` (aliases expanded) into the map or list at `top` of the stack, or
+    /// reports that the spec passes a limit.
+    private mutating func count(weight: Int, textBytes: Int, at location: SourceLocation, in top: Int) -> Diagnostic? {
+        stack[top].weight += weight
+        stack[top].textBytes += textBytes
+        guard stack[top].textBytes <= Limits.maximumExpandedBytes else {
+            return Diagnostic(
+                "the spec expands to more than \(Limits.maximumExpandedBytes) bytes (8 MiB) of text (an alias counts "
+                    + "as all the text its anchor holds, each time it is used)", at: location)
+        }
+        guard stack[top].weight <= Limits.maximumExpandedValues else {
+            guard aliasesUsed else {
+                return Diagnostic(
+                    "the spec holds more than \(Limits.maximumExpandedValues) values, the most notigen reads",
+                    at: location)
+            }
+            return Diagnostic(
+                "the spec expands to more than \(Limits.maximumExpandedValues) values (an alias counts as "
+                    + "everything its anchor holds, each time it is used)", at: location)
         }
         return nil
     }
 
     /// Adds `key: value` to the map at `index` in the stack, or reports the key as a duplicate.
-    private mutating func addPair(key: YAMLNode, value: YAMLNode, to index: Int) {
-        guard let keyText = key.scalar?.text else { return }
-        if keyText == "<<", key.scalar?.isPlain == true {
+    private mutating func addPair(key: PendingKey, value: YAMLNode, to index: Int) {
+        guard let keyText = key.text else { return }
+        if keyText == "<<", key.isPlain {
             diagnostics.error(
                 "YAML merge keys ('<<') are not supported in a spec", at: key.location,
                 hint: "write the keys out; an alias can stand for a whole value (doc: *text), not be merged into a map")
@@ -274,7 +306,7 @@ struct YAMLParser {
         }
         if !stack[index].keyLocations.isEmpty { stack[index].keyLocations[keyText] = key.location }
         stack[index].pairs.append(
-            YAMLPair(key: keyText, keyIsPlain: key.scalar?.isPlain ?? true, keyLocation: key.location, value: value))
+            YAMLPair(key: keyText, keyIsPlain: key.isPlain, keyLocation: key.location, value: value))
     }
 
     /// Where the map being read at `index` already has `key`. A small map is searched, a large one hashed (its

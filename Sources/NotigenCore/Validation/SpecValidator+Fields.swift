@@ -11,8 +11,7 @@ extension SpecValidator {
             return []
         }
         let fields = pairs.compactMap { field($0) }
-        var keys: [String: Field] = [:]
-        keys.reserveCapacity(fields.count)
+        var keys = SmallMap<Field>()
         // The names are gathered only when a field is deprecated: most payloads have none.
         let names = fields.contains { $0.deprecated != nil } ? Set(fields.map(\.name)) : []
         for field in fields where field.deprecated != nil && names.contains("_" + field.name) {

@@ -72,8 +72,8 @@ extension SpecValidator {
     /// The nested types, and observer methods, of the notifier's cases must not collide with each other or hide
     /// what the generated code names; its fields' types must not name one of them unqualified.
     mutating func checkGeneratedNames(_ notifier: Notifier) {
-        var owners: [String: NotificationCase] = [:]
-        var methods: [String: NotificationCase] = [:]
+        var owners = SmallMap<NotificationCase>()
+        var methods = SmallMap<NotificationCase>()
         let observerProtocol = notifier.name + "Observer"
         if let problem = Self.messageNotifierNames[notifier.name],
             let message = notifier.cases.first(where: \.messages)
