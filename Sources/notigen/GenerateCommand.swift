@@ -91,6 +91,6 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        try request.run()
+        try request.runAndExit()
     }
 }

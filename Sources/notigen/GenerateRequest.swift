@@ -40,8 +40,23 @@ struct GenerateRequest: Equatable {
         return nil
     }
 
+    /// What a successful run made: the checked specs (their parses and models) and the generation.
+    struct Finished {
+        let checked: CheckedSpecs
+        let generation: Generation
+    }
+
+    /// Runs the generation, then ends the process with status 0 while still holding what the run made: the system
+    /// reclaims that memory at once, where releasing the spec's parse, its model and its notifiers object by object
+    /// cost 2–3 % of a large run. A thrown error has been reported already (`ExitCode`) or is ArgumentParser's to
+    /// print.
+    func runAndExit() throws -> Never {
+        let finished = try run()
+        withExtendedLifetime(finished) { exit(EXIT_SUCCESS) }
+    }
+
     /// Runs the generation; a thrown error has been reported already (`ExitCode`) or is ArgumentParser's to print.
-    func run() throws {
+    private func run() throws -> Finished {
         let printer = DiagnosticOptions.printer(format: diagnosticsFormat, color: color)
         if let mismatch = BuildSystemOptions.versionMismatch(requireVersion) { throw printer.failed(mismatch) }
         let xcode = XcodeEnvironment()
@@ -90,6 +105,7 @@ struct GenerateRequest: Equatable {
             try write(generation.files, lists: lists, to: folder, specs: specs, templates: templates, sandbox: sandbox)
         }
         printer.succeeded()
+        return Finished(checked: checked, generation: generation)
     }
 
     /// Writes the outputs that changed, the file lists that changed and the depfile, all or nothing (the depfile

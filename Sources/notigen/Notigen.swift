@@ -37,7 +37,7 @@ enum NotigenMain {
             return
         }
         do {
-            try request.run()
+            try request.runAndExit()
         } catch {
             Notigen.exit(withError: error)
         }

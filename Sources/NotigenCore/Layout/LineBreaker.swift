@@ -100,20 +100,27 @@ enum LineBreaker {
         /// The next line's range, without moving past it.
         func peek() -> Range<Int>? {
             guard start <= bytes.count else { return nil }
-            let end = Self.newline(in: bytes, from: start)
-            var trimmed = end
-            while trimmed > start, bytes[trimmed - 1] == UInt8(ascii: " ") || bytes[trimmed - 1] == UInt8(ascii: "\t") {
-                trimmed -= 1
-            }
-            return start..<trimmed
+            return start..<trimmedEnd(Self.newline(in: bytes, from: start))
         }
 
         /// The next line's range.
         mutating func next() -> Range<Int>? {
-            guard let range = peek() else { return nil }
-            start = Self.newline(in: bytes, from: range.upperBound) + 1
+            guard start <= bytes.count else { return nil }
+            // The newline is searched for once: the next line starts after it.
+            let end = Self.newline(in: bytes, from: start)
+            let range = start..<trimmedEnd(end)
+            start = end + 1
             current = range
             return range
+        }
+
+        /// Where the line from `start` to `end` ends without its trailing spaces and tabs.
+        private func trimmedEnd(_ end: Int) -> Int {
+            var trimmed = end
+            while trimmed > start, bytes[trimmed - 1] == UInt8(ascii: " ") || bytes[trimmed - 1] == UInt8(ascii: "\t") {
+                trimmed -= 1
+            }
+            return trimmed
         }
 
         /// The offset of the first newline of `bytes` from `start` on, or the end.

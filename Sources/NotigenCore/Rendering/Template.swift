@@ -156,7 +156,7 @@ struct TemplateSet: Sendable {
                 case .text(let bytes):
                     output.append(UnsafeBufferPointer(rebasing: text[bytes]))
                 case .variable(let path):
-                    switch TemplateSet.lookup(path.map { keys[$0] }, in: stack) {
+                    switch value(path, in: stack) {
                     case .text(let text): output.append(text)
                     case .flag(let flag): output.append(flag ? "true" : "false")
                     case .texts, .objects, .object, nil: break
@@ -164,7 +164,7 @@ struct TemplateSet: Sendable {
                 case .section(let path, let end, let inverted):
                     let children = index..<end
                     index = end
-                    section(TemplateSet.lookup(path.map { keys[$0] }, in: stack), children, inverted, &stack, &output)
+                    section(value(path, in: stack), children, inverted, &stack, &output)
                 case .partial(let template, let indentation):
                     guard !indentation.isEmpty else {
                         render(regions[template], &stack, into: &output)
@@ -178,6 +178,14 @@ struct TemplateSet: Sendable {
                     }
                 }
             }
+        }
+
+        /// The value of the tag whose keys are at `path` in `keys` (`TemplateSet.lookup`); a name of one key, most
+        /// tags, is looked up without a slice of the keys.
+        private func value(_ path: Range<Int>?, in stack: ContextStack) -> TemplateValue? {
+            guard let path else { return nil }
+            if path.count == 1 { return stack.firstValue(for: keys[path.lowerBound]) }
+            return TemplateSet.lookup(keys[path], in: stack)
         }
 
         private func section(
