@@ -63,9 +63,13 @@ enum SwiftNaming {
 
     /// `text` as a string literal in code voice, for a doc comment: `` `"Accounts.UserManager.login"` ``.
     static func docCode(_ text: String) -> String {
-        let literal = stringLiteral(text)
+        docCode(literal: stringLiteral(text))
+    }
+
+    /// The string literal `literal` (`stringLiteral`'s result) in code voice, for a doc comment.
+    static func docCode(literal: String) -> String {
         // A byte search: `contains` with a string argument is Foundation's `range(of:)`, 5 K instructions a call.
-        return literal.utf8.contains(UInt8(ascii: "`")) ? literal : "`" + literal + "`"
+        literal.utf8.contains(UInt8(ascii: "`")) ? literal : "`" + literal + "`"
     }
 
     /// The observer method of a case, which reads as an event: `userManagerDidGetMessage`, and for a merged case
@@ -169,9 +173,7 @@ enum SwiftNaming {
     /// end the comment or hide code after it.
     static func docComment(_ text: String?) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        if text.utf8.last != UInt8(ascii: " "), text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            return ["/// " + text]  // one line of printable ASCII, the common case: nothing to split or clean
-        }
+        if isPlainDocLine(text) { return ["/// " + text] }
         var lines: [String] = []
         for rawLine in text.split(
             omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
@@ -186,6 +188,12 @@ enum SwiftNaming {
         }
         while lines.last == "///" { lines.removeLast() }
         return lines
+    }
+
+    /// Whether `text` is one line of printable ASCII not ending with a space, the common doc: a doc comment holds it
+    /// as it is, with nothing to split or clean.
+    static func isPlainDocLine(_ text: String) -> Bool {
+        text.utf8.last != UInt8(ascii: " ") && text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Control, format and separator characters: invisible or line-breaking, so they are never emitted raw.

@@ -89,9 +89,10 @@ final class CaseContext: TemplateObject {
         self.deprecated = ContextBuilder.deprecation(notificationCase.deprecated)
         self.isFirst = isFirst
         self.wireNameLiteral = SwiftNaming.stringLiteral(notificationCase.wireName)
-        self.wireNameDoc = SwiftNaming.docCode(notificationCase.wireName)
+        self.wireNameDoc = SwiftNaming.docCode(literal: wireNameLiteral)
         self.failureWireNameLiteral = notificationCase.failureName.map { SwiftNaming.stringLiteral($0.name) } ?? ""
-        self.failureWireNameDoc = notificationCase.failureName.map { SwiftNaming.docCode($0.name) } ?? ""
+        self.failureWireNameDoc =
+            failureWireNameLiteral.isEmpty ? "" : SwiftNaming.docCode(literal: failureWireNameLiteral)
         self.underlyingIsOptional = notificationCase.underlyingIsOptional
         self.failureNameCase =
             notificationCase.failureName == nil ? "" : SwiftNaming.escaped(notificationCase.name + "Failure")

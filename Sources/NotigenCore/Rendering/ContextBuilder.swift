@@ -88,7 +88,9 @@ enum ContextBuilder {
 
     /// The lines of a doc text as a doc comment holds them, without the `///` (empty for a blank line).
     static func docText(_ doc: String?) -> [String] {
-        SwiftNaming.docComment(doc).map { line in
+        // A plain line is its own text, not written into a comment line and cut out of it again.
+        if let doc, !doc.isEmpty, SwiftNaming.isPlainDocLine(doc) { return [doc] }
+        return SwiftNaming.docComment(doc).map { line in
             guard line.utf8.count > 3 else { return "" }
             // The text after `/// ` starts with an ASCII byte (or is empty): it starts a character there, and is cut
             // by bytes, without counting characters.

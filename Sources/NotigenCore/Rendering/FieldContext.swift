@@ -59,7 +59,7 @@ final class FieldContext: TemplateObject {
         self.docLines = ContextBuilder.docText(field.doc)
         self.summary = docLines.first ?? "The `\(field.name)` field."
         self.userInfoKeyLiteral = SwiftNaming.stringLiteral(field.userInfoKey)
-        self.userInfoKeyDoc = SwiftNaming.docCode(field.userInfoKey)
+        self.userInfoKeyDoc = SwiftNaming.docCode(literal: userInfoKeyLiteral)
         self.inObject = field.place != .userInfo
         self.isSender = field.place == .sender
         self.deprecated = ContextBuilder.deprecation(field.deprecated)
