@@ -96,9 +96,12 @@ enum SwiftNaming {
         // An ASCII first character: a lower-case letter is changed by its byte, anything else stays.
         if first < 0x80 {
             guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return name }
-            var bytes = Array(name.utf8)
-            bytes[0] = first - 0x20
-            return String(decoding: bytes, as: UTF8.self)
+            // Written straight into the new string's storage (none for a name of up to 15 bytes).
+            return String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
+                let (_, written) = buffer.initialize(from: name.utf8)
+                buffer[0] = first - 0x20
+                return written
+            }
         }
         guard let character = name.first else { return name }
         return character.uppercased() + name.dropFirst()
@@ -109,14 +112,17 @@ enum SwiftNaming {
     /// follows it), `URL` gives `url`, `HTTP2Client` gives `http2Client`.
     static func lowerFirstWord(_ name: String) -> String {
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes = Array(name.utf8)
             let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
             let isLower = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
-            var upper = 0
-            while upper < bytes.count, isUpper(bytes[upper]) { upper += 1 }
-            let count = upper > 1 && upper < bytes.count && isLower(bytes[upper]) ? upper - 1 : upper
-            for index in 0..<count { bytes[index] |= 0x20 }
-            return String(decoding: bytes, as: UTF8.self)
+            // Written straight into the new string's storage (none for a name of up to 15 bytes).
+            return String(unsafeUninitializedCapacity: name.utf8.count) { bytes in
+                let (_, written) = bytes.initialize(from: name.utf8)
+                var upper = 0
+                while upper < written, isUpper(bytes[upper]) { upper += 1 }
+                let count = upper > 1 && upper < written && isLower(bytes[upper]) ? upper - 1 : upper
+                for index in 0..<count { bytes[index] |= 0x20 }
+                return written
+            }
         }
         let characters = Array(name)
         var upper = 0

@@ -27,7 +27,10 @@ enum ContextBuilder {
         _ notificationCase: NotificationCase, of notifier: Notifier, isFirst: Bool, payloads: inout [PayloadContext]
     ) -> CaseContext {
         let base = SwiftNaming.upperFirst(notificationCase.name)
-        let reference = "`\(notifier.name).\(notificationCase.name)`"
+        // Written only for a synthesized doc.
+        var reference: String { "`\(notifier.name).\(notificationCase.name)`" }
+        // The case's doc, read once for the case and its payload.
+        let written = docText(notificationCase.doc)
         let deprecated = deprecation(notificationCase.deprecated)
         var fields = FieldList.empty
         var successFields = FieldList.empty
@@ -45,7 +48,7 @@ enum ContextBuilder {
         case .plain(let plain):
             fields = FieldList(plain)
             if !plain.isEmpty {
-                let doc = summary(notificationCase.doc, or: "What \(reference) carries.")
+                let doc = written.isEmpty ? ["What \(reference) carries."] : written
                 append(base, doc: doc, fields, hashable: isHashable(plain))
             }
         case .result(let success, let failure):
@@ -65,7 +68,7 @@ enum ContextBuilder {
         }
         return CaseContext(
             notificationCase, of: notifier, isFirst: isFirst,
-            docLines: summary(notificationCase.doc, or: "\(reference) was posted."), isMainActorPayload: onMainActor,
+            docLines: written.isEmpty ? ["\(reference) was posted."] : written, isMainActorPayload: onMainActor,
             fields: fields,
             successFields: successFields, failureFields: failureFields)
     }
