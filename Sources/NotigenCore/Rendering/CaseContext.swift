@@ -113,12 +113,14 @@ final class CaseContext: TemplateObject {
         self.successFields = successFields.all
         self.failureFields = failureFields.all
         self.lists = (fields, successFields, failureFields)
-        self.unconditionalObjects = (fields.unconditional, successFields.unconditional, failureFields.unconditional)
+        self.unconditionalObjects = (
+            fields.unconditionalObjects, successFields.unconditionalObjects, failureFields.unconditionalObjects
+        )
         self.condition = notificationCase.condition ?? ""
         self.objectField = fields.all.filter(\.inObject)
-        self.fieldsObjects = self.fields
-        self.successFieldsObjects = self.successFields
-        self.failureFieldsObjects = self.failureFields
+        self.fieldsObjects = fields.allObjects
+        self.successFieldsObjects = successFields.allObjects
+        self.failureFieldsObjects = failureFields.allObjects
         self.objectFieldObjects = self.objectField
     }
 

@@ -9,11 +9,18 @@ struct FieldList {
     /// The condition the conditional fields share, normalized; empty when no field has one.
     let condition: String
 
+    /// `all` and `unconditional` boxed for the template engine, once for every context that lists them (a case and
+    /// its payload): converting a typed array allocates a new one.
+    let allObjects: [any TemplateObject]
+    let unconditionalObjects: [any TemplateObject]
+
     init(_ fields: [Field]) {
         all = FieldContext.list(fields)
         let condition = fields.lazy.compactMap(\.condition).first
         self.condition = condition ?? ""
         unconditional = condition == nil ? all : FieldContext.list(fields.filter { $0.condition == nil })
+        allObjects = all
+        unconditionalObjects = condition == nil ? allObjects : unconditional
     }
 
     /// No fields.

@@ -53,8 +53,8 @@ final class PayloadContext: TemplateObject {
         self.condition = condition
         self.fieldsCondition = fields.condition
         self.unconditionalFields = fields.unconditional
-        self.fieldsObjects = self.fields
-        self.unconditionalFieldsObjects = self.unconditionalFields
+        self.fieldsObjects = fields.allObjects
+        self.unconditionalFieldsObjects = fields.unconditionalObjects
     }
 
     func value(for key: TemplateKey) -> TemplateValue? {
