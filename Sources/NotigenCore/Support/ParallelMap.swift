@@ -12,6 +12,26 @@ enum ParallelMap {
         }
         return results.values
     }
+
+    /// Maps `elements` on every core in contiguous chunks (a few per core, so that the cores stay busy), each with
+    /// one `State` made by `makeState` and passed from one element of the chunk to the next: a cache that every
+    /// element would otherwise fill again. The results are in the order of the elements; `transform` must make the
+    /// same result whatever the state holds.
+    static func map<Element: Sendable, State, Result: Sendable>(
+        _ elements: [Element], state makeState: @Sendable () -> State,
+        _ transform: @Sendable (inout State, Element) -> Result
+    ) -> [Result] {
+        let chunks = min(elements.count, 4 * ProcessInfo.processInfo.activeProcessorCount)
+        guard chunks > 0 else { return [] }
+        let results = Slots<Result>(count: elements.count)
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var state = makeState()
+            for index in (elements.count * chunk / chunks)..<(elements.count * (chunk + 1) / chunks) {
+                results[index] = transform(&state, elements[index])
+            }
+        }
+        return results.values
+    }
 }
 
 /// One slot per element, each written by exactly one iteration of `concurrentPerform`.

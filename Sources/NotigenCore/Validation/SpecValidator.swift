@@ -129,11 +129,12 @@ struct SpecValidator {
                     + "(an alias counts as every case its anchor holds, each time it is used)", at: node.location)
             return []
         }
-        // Notifiers are independent of each other: each is validated on its own core, by its own validator.
+        // Notifiers are independent of each other: they are validated on every core, a run of them by one validator,
+        // whose cache of checked types they share; each notifier's diagnostics are its own.
         let file = self.file
-        let validated = ParallelMap.map(pairs) { pair in
-            var validator = SpecValidator(file: file)
+        let validated = ParallelMap.map(pairs, state: { SpecValidator(file: file) }) { validator, pair in
             let notifier = validator.notifier(pair, module: module, inherited: inherited)
+            defer { validator.diagnostics = DiagnosticBag() }
             return (notifier: notifier, diagnostics: validator.diagnostics)
         }
         for result in validated { diagnostics.append(contentsOf: result.diagnostics) }
