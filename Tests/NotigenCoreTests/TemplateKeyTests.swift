@@ -36,7 +36,7 @@ import Testing
                 result: { success: {}, failure: {} }
         """
 
-    static let contextTypes: [any TemplateObject.Type] = [
+    static let contextTypes: [TemplateObject.Type] = [
         FileContext.self, ImportContext.self, NotifierContext.self, CaseContext.self, PayloadContext.self,
         FieldContext.self, MessageContext.self,
     ]
@@ -44,7 +44,7 @@ import Testing
     @Test(arguments: Generator.templateNames.filter { $0 == "file" || $0 == "notifier" })
     func everyTagNamesAKey(_ template: String) throws {
         let templates = try Self.templates()
-        let root: any TemplateObject = template == "file" ? try Self.fileContext() : try Self.notifierContext()
+        let root: TemplateObject = template == "file" ? try Self.fileContext() : try Self.notifierContext()
         var unresolved: [String] = []
         Self.walk(templates[template] ?? [], in: [.object(root)], templates: templates) { name, stack in
             if TemplateSet.lookup(name.keys, in: ContextStack(stack)) == nil {
@@ -66,7 +66,7 @@ import Testing
     }
 
     /// A context of each type, from the test spec: the file, an import, a notifier, its first case, payload and field.
-    static func oneContextOfEachType() throws -> [any TemplateObject] {
+    static func oneContextOfEachType() throws -> [TemplateObject] {
         let notifier = try notifierContext()
         let shop = try #require(notifier.cases.first)
         return [

@@ -10,8 +10,8 @@ import Testing
     /// A context for the engine's own tests, answering some of the contexts' keys (tags are resolved to
     /// `TemplateKey`s): a text (`name`), a flag (`hasFields`: it has children), texts (`docLines`), objects (`fields`:
     /// its children) and an object (`objectField`: its first child).
-    final class Item: TemplateObject {
-        static let keys: [TemplateKey] = [.name, .hasFields, .docLines, .fields, .objectField]
+    final class Item: TemplateObject, @unchecked Sendable {
+        override class var keys: [TemplateKey] { [.name, .hasFields, .docLines, .fields, .objectField] }
         let name: String
         let children: [Item]
 
@@ -20,7 +20,7 @@ import Testing
             self.children = children
         }
 
-        func value(for key: TemplateKey) -> TemplateValue? {
+        override func value(for key: TemplateKey) -> TemplateValue? {
             switch key {
             case .name: .text(name)
             case .hasFields: .flag(!children.isEmpty)

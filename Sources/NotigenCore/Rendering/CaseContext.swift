@@ -1,16 +1,18 @@
 /// One case, what the templates see in the sections over cases, keys and results: its `Name` case, observer method,
 /// key, event factories and key-holder members.
-final class CaseContext: TemplateObject {
-    static let keys: [TemplateKey] = [
-        .name, .rawName, .typeBase, .docLines, .deprecated, .isFirst, .wireNameLiteral, .wireNameDoc,
-        .isMainKey, .isMainActorPayload, .delivery, .payloadType, .hasPayload, .isResult, .observerMethod,
-        .observerOnMain,
-        .observerNonisolated, .fields, .hasFields, .successFields, .hasSuccessFields, .failureFields,
-        .underlyingIsOptional, .condition, .fieldsCondition, .unconditionalFields, .hasUnconditionalFields,
-        .successFieldsCondition, .unconditionalSuccessFields, .hasUnconditionalSuccessFields,
-        .failureFieldsCondition, .unconditionalFailureFields, .objectField, .failureWireNameLiteral,
-        .failureWireNameDoc, .failureNameCase,
-    ]
+final class CaseContext: TemplateObject, @unchecked Sendable {
+    override class var keys: [TemplateKey] {
+        [
+            .name, .rawName, .typeBase, .docLines, .deprecated, .isFirst, .wireNameLiteral, .wireNameDoc,
+            .isMainKey, .isMainActorPayload, .delivery, .payloadType, .hasPayload, .isResult, .observerMethod,
+            .observerOnMain,
+            .observerNonisolated, .fields, .hasFields, .successFields, .hasSuccessFields, .failureFields,
+            .underlyingIsOptional, .condition, .fieldsCondition, .unconditionalFields, .hasUnconditionalFields,
+            .successFieldsCondition, .unconditionalSuccessFields, .hasUnconditionalSuccessFields,
+            .failureFieldsCondition, .unconditionalFailureFields, .objectField, .failureWireNameLiteral,
+            .failureWireNameDoc, .failureNameCase,
+        ]
+    }
 
     /// The escaped case name: `didGetMessage`, or `` `default` ``.
     let name: String
@@ -69,14 +71,14 @@ final class CaseContext: TemplateObject {
     /// list of one; empty when the case carries none.
     let objectField: [FieldContext]
 
-    /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
-    /// allocate).
-    private let fieldsObjects: [any TemplateObject]
-    private let successFieldsObjects: [any TemplateObject]
-    private let failureFieldsObjects: [any TemplateObject]
+    /// The lists of contexts as the template engine takes them, converted once (converting a typed array on every
+    /// lookup cost more than keeping the converted one).
+    private let fieldsObjects: [TemplateObject]
+    private let successFieldsObjects: [TemplateObject]
+    private let failureFieldsObjects: [TemplateObject]
     private let unconditionalObjects:
-        (fields: [any TemplateObject], success: [any TemplateObject], failure: [any TemplateObject])
-    private let objectFieldObjects: [any TemplateObject]
+        (fields: [TemplateObject], success: [TemplateObject], failure: [TemplateObject])
+    private let objectFieldObjects: [TemplateObject]
 
     init(
         _ notificationCase: NotificationCase, of notifier: Notifier, isFirst: Bool, docLines: [String],
@@ -124,7 +126,7 @@ final class CaseContext: TemplateObject {
         self.objectFieldObjects = self.objectField
     }
 
-    func value(for key: TemplateKey) -> TemplateValue? {
+    override func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         // The conditions first: the templates ask for them around every declaration.
         case .condition: .text(condition)

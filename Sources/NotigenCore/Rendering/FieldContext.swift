@@ -1,11 +1,13 @@
 /// A payload field, what the templates see in the sections over `fields`, `successFields` and `failureFields`: its
 /// property, its initializer and factory parameter, and how it is written into and read from `userInfo`.
-final class FieldContext: TemplateObject {
-    static let keys: [TemplateKey] = [
-        .name, .rawName, .label, .storage, .type, .isEscaping, .isOptional, .defaultValue, .decodeDefault,
-        .docLines, .hasDoc, .summary, .userInfoKeyLiteral, .userInfoKeyDoc, .inObject, .isSender, .deprecated,
-        .isLast, .condition,
-    ]
+final class FieldContext: TemplateObject, @unchecked Sendable {
+    override class var keys: [TemplateKey] {
+        [
+            .name, .rawName, .label, .storage, .type, .isEscaping, .isOptional, .defaultValue, .decodeDefault,
+            .docLines, .hasDoc, .summary, .userInfoKeyLiteral, .userInfoKeyDoc, .inObject, .isSender, .deprecated,
+            .isLast, .condition,
+        ]
+    }
 
     /// The escaped name, as a property and a parameter.
     let name: String
@@ -72,7 +74,7 @@ final class FieldContext: TemplateObject {
         fields.enumerated().map { FieldContext($1, isLast: $0 == fields.count - 1) }
     }
 
-    func value(for key: TemplateKey) -> TemplateValue? {
+    override func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         // The conditions first: the templates ask for them around every declaration.
         case .condition: .text(condition)

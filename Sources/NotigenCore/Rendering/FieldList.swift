@@ -9,10 +9,10 @@ struct FieldList {
     /// The condition the conditional fields share, normalized; empty when no field has one.
     let condition: String
 
-    /// `all` and `unconditional` boxed for the template engine, once for every context that lists them (a case and
-    /// its payload): converting a typed array allocates a new one.
-    let allObjects: [any TemplateObject]
-    let unconditionalObjects: [any TemplateObject]
+    /// `all` and `unconditional` as the template engine takes them, converted once for every context that lists
+    /// them (a case and its payload).
+    let allObjects: [TemplateObject]
+    let unconditionalObjects: [TemplateObject]
 
     init(_ fields: [Field]) {
         all = FieldContext.list(fields)

@@ -1,11 +1,13 @@
 /// One case's Foundation message (`messages: true`), what `message.mustache` sees inside `{{#messages}}`: the type
 /// that conforms to `NotificationCenter.AsyncMessage` or `MainActorMessage`, and its `MessageIdentifier`.
-final class MessageContext: TemplateObject {
-    static let keys: [TemplateKey] = [
-        .name, .rawName, .isFirst, .typeName, .messageType, .isWrapper, .resultType, .eventPayloadType,
-        .isResult,
-        .messageProtocol, .isMainActor, .subject, .deprecated, .keyPath, .wireNameDoc, .condition,
-    ]
+final class MessageContext: TemplateObject, @unchecked Sendable {
+    override class var keys: [TemplateKey] {
+        [
+            .name, .rawName, .isFirst, .typeName, .messageType, .isWrapper, .resultType, .eventPayloadType,
+            .isResult,
+            .messageProtocol, .isMainActor, .subject, .deprecated, .keyPath, .wireNameDoc, .condition,
+        ]
+    }
 
     /// The escaped case name, which the message identifier is named after: `didLogin`.
     let name: String
@@ -71,7 +73,7 @@ final class MessageContext: TemplateObject {
         notifier.name
     }
 
-    func value(for key: TemplateKey) -> TemplateValue? {
+    override func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         case .name: .text(name)
         case .rawName: .text(rawName)

@@ -1,11 +1,13 @@
 /// One notifier, what `notifier.mustache` and its partials see outside the sections of cases and payloads.
-final class NotifierContext: TemplateObject {
-    static let keys: [TemplateKey] = [
-        .name, .notifierName, .access, .docLines, .deprecated, .isMain, .observerProtocol, .keysHolder,
-        .casesProtocol, .cases, .keys, .mainKeys, .hasMainKeys, .payloads, .hasPayloads, .results,
-        .hasDeprecatedCases, .hasOneCase, .encodesUserInfo, .errorKeyLiteral, .errorKeyDoc, .resultKeyLiteral,
-        .messages, .hasMessages, .condition, .oneHandler,
-    ]
+final class NotifierContext: TemplateObject, @unchecked Sendable {
+    override class var keys: [TemplateKey] {
+        [
+            .name, .notifierName, .access, .docLines, .deprecated, .isMain, .observerProtocol, .keysHolder,
+            .casesProtocol, .cases, .keys, .mainKeys, .hasMainKeys, .payloads, .hasPayloads, .results,
+            .hasDeprecatedCases, .hasOneCase, .encodesUserInfo, .errorKeyLiteral, .errorKeyDoc, .resultKeyLiteral,
+            .messages, .hasMessages, .condition, .oneHandler,
+        ]
+    }
 
     /// The notifier's name (`notifierName` too, which no case shadows).
     let name: String
@@ -46,13 +48,13 @@ final class NotifierContext: TemplateObject {
     /// The Foundation messages of the cases with `messages: true`, in the spec's order.
     let messages: [MessageContext]
 
-    /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
-    /// allocate).
-    private let casesObjects: [any TemplateObject]
-    private let keysObjects: [any TemplateObject]
-    private let mainKeysObjects: [any TemplateObject]
-    private let payloadsObjects: [any TemplateObject]
-    private let resultsObjects: [any TemplateObject]
+    /// The lists of contexts as the template engine takes them, converted once (converting a typed array on every
+    /// lookup cost more than keeping the converted one).
+    private let casesObjects: [TemplateObject]
+    private let keysObjects: [TemplateObject]
+    private let mainKeysObjects: [TemplateObject]
+    private let payloadsObjects: [TemplateObject]
+    private let resultsObjects: [TemplateObject]
 
     init(
         _ notifier: Notifier, access: AccessLevel, docLines: [String], cases: [CaseContext],
@@ -91,7 +93,7 @@ final class NotifierContext: TemplateObject {
         self.resultsObjects = self.results
     }
 
-    func value(for key: TemplateKey) -> TemplateValue? {
+    override func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         case .name, .notifierName: .text(name)
         case .access: .text(access)

@@ -1,10 +1,12 @@
 /// A payload, success or failure struct, what `payload.mustache` sees.
-final class PayloadContext: TemplateObject {
-    static let keys: [TemplateKey] = [
-        .typeName, .docLines, .deprecated, .isFirst, .isFailure, .isHashable, .isMainActor, .fields,
-        .hasFields, .underlyingIsOptional,
-        .condition, .fieldsCondition, .unconditionalFields, .hasUnconditionalFields,
-    ]
+final class PayloadContext: TemplateObject, @unchecked Sendable {
+    override class var keys: [TemplateKey] {
+        [
+            .typeName, .docLines, .deprecated, .isFirst, .isFailure, .isHashable, .isMainActor, .fields,
+            .hasFields, .underlyingIsOptional,
+            .condition, .fieldsCondition, .unconditionalFields, .hasUnconditionalFields,
+        ]
+    }
 
     /// `DidGetMessage`, `LoginSuccess`, `LoginFailure`.
     let typeName: String
@@ -31,10 +33,10 @@ final class PayloadContext: TemplateObject {
     let fieldsCondition: String
     let unconditionalFields: [FieldContext]
 
-    /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
-    /// allocate).
-    private let fieldsObjects: [any TemplateObject]
-    private let unconditionalFieldsObjects: [any TemplateObject]
+    /// The lists of contexts as the template engine takes them, converted once (converting a typed array on every
+    /// lookup cost more than keeping the converted one).
+    private let fieldsObjects: [TemplateObject]
+    private let unconditionalFieldsObjects: [TemplateObject]
 
     init(
         typeName: String, docLines: [String], deprecated: String, isFirst: Bool, isFailure: Bool,
@@ -57,7 +59,7 @@ final class PayloadContext: TemplateObject {
         self.unconditionalFieldsObjects = fields.unconditionalObjects
     }
 
-    func value(for key: TemplateKey) -> TemplateValue? {
+    override func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         // The conditions first: the templates ask for them around every declaration.
         case .condition: .text(condition)

@@ -120,14 +120,14 @@ struct TemplateSet: Sendable {
     }
 
     /// `template` rendered with `context` as its outermost context.
-    func render(_ template: String, _ context: any TemplateObject) -> String {
+    func render(_ template: String, _ context: TemplateObject) -> String {
         var output = ByteBuffer()
         render(template, context, into: &output)
         return output.string
     }
 
     /// `template` rendered with `context` as its outermost context, as UTF-8 appended to `output`.
-    func render(_ template: String, _ context: any TemplateObject, into output: inout ByteBuffer) {
+    func render(_ template: String, _ context: TemplateObject, into output: inout ByteBuffer) {
         guard let index = names[template] else { return }
         var stack = ContextStack([.object(context)])
         steps.withUnsafeBufferPointer { steps in

@@ -3,11 +3,13 @@
 /// none. `file.mustache` sees a `FileContext`; the notifier templates a `NotifierContext` and, inside its sections,
 /// `CaseContext`, `PayloadContext` and `FieldContext`. Each class answers its documented `keys` by a switch
 /// (`TemplateObject`); `TemplateKeyTests` checks that the templates use every key and name no other.
-final class FileContext: TemplateObject {
-    static let keys: [TemplateKey] = [
-        .specFileName, .lintDirectives, .importAccess, .imports, .notigenVersion, .runtimeRequirement,
-        .notifiers,
-    ]
+final class FileContext: TemplateObject, @unchecked Sendable {
+    override class var keys: [TemplateKey] {
+        [
+            .specFileName, .lintDirectives, .importAccess, .imports, .notigenVersion, .runtimeRequirement,
+            .notifiers,
+        ]
+    }
 
     let specFileName: String
     /// Whether the file starts with the directives that make SwiftLint and swift-format skip it (below its header
@@ -27,9 +29,9 @@ final class FileContext: TemplateObject {
     /// Each notifier as rendered by `notifier.mustache` (notifiers are rendered in parallel).
     let notifiers: [String]
 
-    /// The lists of contexts, boxed once for the template engine (converting a typed array on every lookup would
-    /// allocate).
-    private let importsObjects: [any TemplateObject]
+    /// The lists of contexts as the template engine takes them, converted once (converting a typed array on every
+    /// lookup cost more than keeping the converted one).
+    private let importsObjects: [TemplateObject]
 
     init(model: Model, notifiers: [String]) {
         self.specFileName = model.specFileName
@@ -42,7 +44,7 @@ final class FileContext: TemplateObject {
         self.importsObjects = self.imports
     }
 
-    func value(for key: TemplateKey) -> TemplateValue? {
+    override func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         case .specFileName: .text(specFileName)
         case .lintDirectives: .flag(lintDirectives)
@@ -73,8 +75,8 @@ final class FileContext: TemplateObject {
 }
 
 /// A module of the spec's `imports:`.
-final class ImportContext: TemplateObject {
-    static let keys: [TemplateKey] = [.module, .providesTypes]
+final class ImportContext: TemplateObject, @unchecked Sendable {
+    override class var keys: [TemplateKey] { [.module, .providesTypes] }
 
     let module: String
     /// Whether a field's type may come from it, so that a public or package spec imports it with `importAccess`.
@@ -85,7 +87,7 @@ final class ImportContext: TemplateObject {
         self.providesTypes = providesTypes
     }
 
-    func value(for key: TemplateKey) -> TemplateValue? {
+    override func value(for key: TemplateKey) -> TemplateValue? {
         switch key {
         case .module: .text(module)
         case .providesTypes: .flag(providesTypes)
