@@ -76,8 +76,7 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
     private let fieldsObjects: [TemplateObject]
     private let successFieldsObjects: [TemplateObject]
     private let failureFieldsObjects: [TemplateObject]
-    private let unconditionalObjects:
-        (fields: [TemplateObject], success: [TemplateObject], failure: [TemplateObject])
+    private let unconditionalObjects: (fields: [TemplateObject], success: [TemplateObject], failure: [TemplateObject])
     private let objectFieldObjects: [TemplateObject]
 
     init(
