@@ -2,8 +2,9 @@
 """make bench: every performance figure of notigen, each beside its target, printed as a Markdown table and
 written into docs/PERFORMANCE.md between its bench markers.
 
-- generation, whole process, release build: median of repeated cold runs (output folder emptied each time), on
-  specs/user.yaml and on synthetic specs of 10, 100 and 1,000 notifiers x 10 cases (scripts/synthetic_spec.py);
+- generation, whole process, release build: median wall time and median CPU time (user + system, both cores) of
+  repeated cold runs (output folder emptied each time), on specs/user.yaml and on synthetic specs of 10, 100 and
+  1,000 notifiers x 10 cases (scripts/synthetic_spec.py); the 1,000-notifier target is CPU time;
 - the no-op rerun (outputs current, nothing written) and peak memory (/usr/bin/time -v) of each;
 - swiftc -typecheck (Swift 6, complete concurrency checking, warnings as errors) of the code generated for 100 and
   1,000 cases, against the NotigenRuntime module built once here: median time, time per case, peak memory;
@@ -77,6 +78,17 @@ def timed(command: list[str]) -> float:
     return time.perf_counter() - start
 
 
+def timed_cpu(command: list[str]) -> tuple[float, float]:
+    """Wall time and CPU time (user + system, every thread) of one run of `command`, in seconds."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise subprocess.CalledProcessError(os.waitstatus_to_exitcode(status), command)
+    return wall, usage.ru_utime + usage.ru_stime
+
+
 def peak_mib(command: list[str]) -> float | None:
     if not os.path.exists("/usr/bin/time"):
         return None
@@ -91,15 +103,18 @@ def verdict(value: float | None, target: float | None) -> str:
     return "met" if value <= target else "missed"
 
 
-def generation(notigen: str, spec: str, runs: int, out: str) -> tuple[float, float, float | None]:
+def generation(notigen: str, spec: str, runs: int, out: str) -> tuple[float, float, float, float | None]:
+    """Median wall and CPU time of a cold run (empty output folder), median wall time of a no-op rerun, peak
+    memory."""
     command = [notigen, spec, "--output", out, "--quiet"]
     subprocess.run(command, check=True)  # warm-up: the binary and the spec into the page cache
     cold = []
     for _ in range(runs):
         shutil.rmtree(out, ignore_errors=True)
-        cold.append(timed(command))
+        cold.append(timed_cpu(command))
     noop = [timed(command) for _ in range(runs)]
-    return statistics.median(cold), statistics.median(noop), peak_mib(command)
+    return (statistics.median(wall for wall, _ in cold), statistics.median(cpu for _, cpu in cold),
+            statistics.median(noop), peak_mib(command))
 
 
 def typecheck_command(files: list[str], runtime: str) -> list[str]:
@@ -168,16 +183,19 @@ def main() -> None:
         path = os.path.join(work, f"bench{count}.yaml")
         with open(path, "w", encoding="utf-8") as out:
             out.write(synthetic_spec.spec(count))
-        specs.append((f"{count:,} notifiers x 10 cases", path, 11 if count < 1000 else 5,
-                      500.0 if count == 1000 else None))
+        specs.append((f"{count:,} notifiers x 10 cases", path, 11 if count < 1000 else 5, None))
     outputs = {}
     for name, path, runs, target in specs:
         out = os.path.join(work, "out-" + os.path.basename(path))
-        cold, noop, memory = generation(notigen, path, runs, out)
+        cold, cpu, noop, memory = generation(notigen, path, runs, out)
         outputs[path] = out
         memory_target = 60.0 if "1,000" in name else None
         rows.append((f"generate {name} (median of {runs})", f"{cold * 1000:.1f} ms",
                      f"≤ {target:.0f} ms" if target else "", verdict(cold * 1000, target)))
+        # The issue's target for the large spec is CPU time: on both cores the wall time is lower.
+        cpu_target = 500.0 if "1,000" in name else None
+        rows.append((f"CPU time (user + system) of that run, median", f"{cpu * 1000:.1f} ms",
+                     f"≤ {cpu_target:.0f} ms" if cpu_target else "", verdict(cpu * 1000, cpu_target)))
         rows.append((f"no-op rerun {name}", f"{noop * 1000:.1f} ms", "", ""))
         if path.endswith("user.yaml"):
             start = statistics.median(timed([notigen, "--version"]) for _ in range(runs))
