@@ -80,7 +80,9 @@ public struct Generator: Sendable {
         let frame = render(context, "file").split(separator: marker, omittingEmptySubsequences: false)
         guard frame.count == notifiers.count + 1 else {
             // The template places the notifiers other than once each, in order: render it whole.
-            let whole = notifiers.render(0..<notifiers.count)
+            let whole = notifiers.render(0..<notifiers.count).map { text in
+                text.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
+            }
             let context = FileContext(model: model, notifiers: whole)
             return GeneratedFile(
                 name: name, text: render(context, "file"), specPath: spec.path, templateNames: templateNames)

@@ -9,10 +9,10 @@ protocol OutputFile {
     /// The contents as one string.
     var contents: String { get }
 
-    /// Calls `body` with each chunk of the contents, in order, while it returns true; returns whether every chunk
-    /// was passed.
+    /// Calls `body` with the UTF-8 bytes of each chunk of the contents, in order, while it returns true; returns
+    /// whether every chunk was passed. The bytes are valid only inside `body`.
     @discardableResult
-    func forEachChunk(_ body: (String) throws -> Bool) rethrows -> Bool
+    func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) throws -> Bool) rethrows -> Bool
 }
 
 extension GeneratedFile: OutputFile {}

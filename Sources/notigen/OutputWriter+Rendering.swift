@@ -14,21 +14,18 @@ extension OutputWriter {
         defer { try? existing?.close() }
         var sink: TemporaryFile?
         var equalPrefix: UInt64 = 0
-        let complete = file.forEachChunk { chunk in
+        let complete = file.forEachChunk { new in
             // An interruption (held back until the renames) stops the write here: nothing is renamed, and the
             // temporary file is removed.
             if SignalDeferral.interrupted { return false }
-            var chunk = chunk
-            return chunk.withUTF8 { new in
-                if sink == nil {
-                    if let existing, startsWith(existing, new) {
-                        equalPrefix += UInt64(new.count)
-                        return true
-                    }
-                    sink = TemporaryFile(temporary, copying: equalPrefix, from: output)
+            if sink == nil {
+                if let existing, startsWith(existing, new) {
+                    equalPrefix += UInt64(new.count)
+                    return true
                 }
-                return sink?.append(UnsafeRawBufferPointer(new)) == true
+                sink = TemporaryFile(temporary, copying: equalPrefix, from: output)
             }
+            return sink?.append(UnsafeRawBufferPointer(new)) == true
         }
         if complete && sink == nil {
             // Every chunk matched: the old file may still be longer; with no old file, the new one is empty.
@@ -82,8 +79,14 @@ private final class TemporaryFile {
     // A failed init runs deinit too: closing -1 would replace the errno that says why the file was not created.
     deinit { if descriptor >= 0 { close(descriptor) } }
 
-    /// Adds `bytes`, writing the buffer out when it is full; false once anything failed.
+    /// Adds `bytes`, writing the buffer out when it is full; false once anything failed. Bytes of a quarter of the
+    /// buffer or more (a rendered notifier) are written at once, after what is buffered, not copied into it.
     func append(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        if bytes.count >= Self.bufferSize / 4 {
+            flushBuffer()
+            write(bytes)
+            return healthy
+        }
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferSize { flushBuffer() }
         return healthy
@@ -95,16 +98,19 @@ private final class TemporaryFile {
         return healthy && fsync(descriptor) == 0
     }
 
-    /// Writes every buffered byte, retrying after interruptions.
+    /// Writes every buffered byte.
     private func flushBuffer() {
+        buffer.withUnsafeBytes { write($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes every byte of `bytes`, retrying after interruptions.
+    private func write(_ bytes: UnsafeRawBufferPointer) {
         var offset = 0
-        while healthy && offset < buffer.count {
-            let count = buffer.withUnsafeBytes { bytes in
-                Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-            }
+        while healthy && offset < bytes.count {
+            let count = Foundation.write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { healthy = false } else { offset += count }
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -4,7 +4,8 @@ struct TextFile: OutputFile {
     var name: String
     var contents: String
 
-    func forEachChunk(_ body: (String) throws -> Bool) rethrows -> Bool {
-        try body(contents)
+    func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) throws -> Bool) rethrows -> Bool {
+        var contents = contents
+        return try contents.withUTF8 { try body($0) }
     }
 }

@@ -11,12 +11,12 @@ struct BreakPrinter {
     }
 
     private let pieces: [LayoutPiece]
-    /// The line's bytes, which the text pieces are ranges of.
-    private let bytes: [UInt8]
+    /// The line's bytes, which the text pieces are ranges of (valid while the printer is used).
+    private let bytes: UnsafeBufferPointer<UInt8>
     private let indentation: Int
     private let lineLength: Int
 
-    init(_ pieces: [LayoutPiece], bytes: [UInt8], indentation: Int, lineLength: Int) {
+    init(_ pieces: [LayoutPiece], bytes: UnsafeBufferPointer<UInt8>, indentation: Int, lineLength: Int) {
         self.pieces = pieces
         self.bytes = bytes
         self.indentation = indentation
@@ -73,12 +73,6 @@ struct BreakPrinter {
     /// The line, broken, appended to `output` as UTF-8: its first line at `indentation`, the others where their
     /// breaks put them.
     func print(into output: inout ByteBuffer) {
-        bytes.withUnsafeBufferPointer { print($0, into: &output) }
-    }
-
-    /// `print(into:)` with the line's bytes as a buffer, so that appending a token copies its range without
-    /// retaining the array.
-    private func print(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
         let lengths = lengths()
         output.append(UInt8(ascii: " "), times: indentation)
         var column = indentation

@@ -23,22 +23,23 @@ enum LineBreaker {
     /// `text` with every long line broken and trailing whitespace removed.
     static func layOut(_ text: String) -> String {
         var text = text
-        return text.withUTF8 { layOut($0) }
+        var output = ByteBuffer(capacity: text.utf8.count + text.utf8.count / 32)
+        text.withUTF8 { layOut($0, into: &output) }
+        return output.string
     }
 
-    /// The UTF-8 text `bytes` with every long line broken and trailing whitespace removed: the pass over UTF-8
-    /// bytes, a line at a time. A line that fits is copied as it is (without its trailing whitespace), and only a
-    /// line longer than `lineLength` is read as text, tokenized and broken. Most lines fit, so most of the output is
-    /// copied byte ranges, written into one buffer.
-    static func layOut(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard ConditionalBlocks.containsOpening(bytes) else { return breakLines(bytes) }
+    /// The UTF-8 text `bytes` with every long line broken and trailing whitespace removed, appended to `output`: the
+    /// pass over UTF-8 bytes, a line at a time. A line that fits is copied as it is (without its trailing
+    /// whitespace), and only a line longer than `lineLength` is read as text, tokenized and broken. Most lines fit,
+    /// so most of the output is copied byte ranges.
+    static func layOut(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
+        guard ConditionalBlocks.containsOpening(bytes) else { return breakLines(bytes, into: &output) }
         var indented = ConditionalBlocks.indented(String(decoding: bytes, as: UTF8.self))
-        return indented.withUTF8 { breakLines($0) }
+        indented.withUTF8 { breakLines($0, into: &output) }
     }
 
     /// The lines of `bytes`, each broken if it is long (see `layOut(_:)`).
-    private static func breakLines(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var output = ByteBuffer(capacity: bytes.count + bytes.count / 32)
+    private static func breakLines(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
         var lines = Lines(bytes)
         while true {
             let previous = lines.current
@@ -81,7 +82,6 @@ enum LineBreaker {
                 tokenizer.stream(), bytes: tokenizer.bytes, indentation: indentation, lineLength: lineLength
             ).print(into: &output)
         }
-        return output.string
     }
 
     /// The lines of UTF-8 bytes, as the ranges of their bytes without the newline and without trailing spaces and

@@ -3,8 +3,9 @@
 /// closures' signatures, assignments), not the whole grammar: a line it cannot read well is broken less, never
 /// changed.
 struct SwiftLineTokenizer {
-    /// The line's UTF-8 bytes, which the tokens and the stream's texts are ranges of.
-    let bytes: [UInt8]
+    /// The line's UTF-8 bytes, which the tokens and the stream's texts are ranges of: the caller's, valid while the
+    /// tokenizer and its stream are used (the layout pass reads one line at a time from the text it holds).
+    let bytes: UnsafeBufferPointer<UInt8>
     private let tokens: [Token]
     private let continuesArguments: Bool
 
@@ -21,62 +22,60 @@ struct SwiftLineTokenizer {
     /// `content` is the UTF-8 bytes of a line without its indentation; `continuesArguments` says that the line before
     /// ended with an opening bracket, so that the line is a list of arguments whose commas may break.
     init(_ content: UnsafeBufferPointer<UInt8>, continuesArguments: Bool) {
-        self.bytes = Array(content)
+        self.bytes = content
         self.tokens = Self.tokens(bytes)
         self.continuesArguments = continuesArguments
     }
 
     /// The tokens of `bytes`, read byte by byte: a word (any byte from 0x80 on is part of one, so a non-ASCII
     /// name stays whole), a string literal, a backquoted name, `->`, `==`, or one punctuation character.
-    private static func tokens(_ bytes: [UInt8]) -> [Token] {
-        bytes.withUnsafeBufferPointer { bytes in
-            var tokens: [Token] = []
-            // A token is at least one byte, and most are a few: this is room for a line's tokens without regrowth.
-            tokens.reserveCapacity(bytes.count / 3 + 4)
-            var index = 0
-            var spaced = false
-            func isWord(_ byte: UInt8) -> Bool {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "@"), UInt8(ascii: "$"),
-                    0x80...:
-                    true
-                default: false
-                }
+    private static func tokens(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+        var tokens: [Token] = []
+        // A token is at least one byte, and most are a few: this is room for a line's tokens without regrowth.
+        tokens.reserveCapacity(bytes.count / 3 + 4)
+        var index = 0
+        var spaced = false
+        func isWord(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "@"), UInt8(ascii: "$"),
+                0x80...:
+                true
+            default: false
             }
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: " ") {
-                    spaced = true
-                    index += 1
-                    continue
-                }
-                var end = index + 1
-                let next = end < bytes.count ? bytes[end] : 0
-                if byte == UInt8(ascii: "\"")
-                    || (byte == UInt8(ascii: "#") && (next == UInt8(ascii: "#") || next == UInt8(ascii: "\"")))
-                {
-                    end = stringEnd(bytes, from: index)
-                } else if byte == UInt8(ascii: "`") {
-                    while end < bytes.count, bytes[end] != UInt8(ascii: "`") { end += 1 }
-                    end = min(end + 1, bytes.count)
-                } else if isWord(byte) {
-                    while end < bytes.count, isWord(bytes[end]) { end += 1 }
-                } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "=")),
-                    next == UInt8(ascii: ">") || next == UInt8(ascii: "=")
-                {
-                    end += 1
-                }
-                let text = UnsafeBufferPointer(rebasing: bytes[index..<end])
-                tokens.append(
-                    Token(
-                        range: index..<end, spaced: spaced, kind: SwiftTokenKind(text),
-                        endsName: SwiftTokenKind.endsName(text), width: SwiftTokenKind.width(text)))
-                spaced = false
-                index = end
-            }
-            return tokens
         }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: " ") {
+                spaced = true
+                index += 1
+                continue
+            }
+            var end = index + 1
+            let next = end < bytes.count ? bytes[end] : 0
+            if byte == UInt8(ascii: "\"")
+                || (byte == UInt8(ascii: "#") && (next == UInt8(ascii: "#") || next == UInt8(ascii: "\"")))
+            {
+                end = stringEnd(bytes, from: index)
+            } else if byte == UInt8(ascii: "`") {
+                while end < bytes.count, bytes[end] != UInt8(ascii: "`") { end += 1 }
+                end = min(end + 1, bytes.count)
+            } else if isWord(byte) {
+                while end < bytes.count, isWord(bytes[end]) { end += 1 }
+            } else if (byte == UInt8(ascii: "-") || byte == UInt8(ascii: "=")),
+                next == UInt8(ascii: ">") || next == UInt8(ascii: "=")
+            {
+                end += 1
+            }
+            let text = UnsafeBufferPointer(rebasing: bytes[index..<end])
+            tokens.append(
+                Token(
+                    range: index..<end, spaced: spaced, kind: SwiftTokenKind(text),
+                    endsName: SwiftTokenKind.endsName(text), width: SwiftTokenKind.width(text)))
+            spaced = false
+            index = end
+        }
+        return tokens
     }
 
     /// The end of the string literal starting at `start` (raw strings with `#` included).

@@ -31,17 +31,20 @@ public struct GeneratedFile: Sendable {
         self.templateNames = templateNames
     }
 
-    /// Calls `body` with each chunk of the contents, in order, while it returns true; returns whether every chunk
-    /// was passed.
+    /// Calls `body` with the UTF-8 bytes of each chunk of the contents, in order, while it returns true; returns
+    /// whether every chunk was passed. The bytes are valid only inside `body`.
     @discardableResult
-    public func forEachChunk(_ body: (String) throws -> Bool) rethrows -> Bool {
-        guard try body(frame[0]) else { return false }
+    public func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) throws -> Bool) rethrows -> Bool {
+        var piece = frame[0]
+        guard try piece.withUTF8({ try body($0) }) else { return false }
         guard let notifiers else { return true }
         var start = 0
         while start < notifiers.count {
             let end = min(start + NotifierRenderer.batchSize, notifiers.count)
             for (offset, notifier) in notifiers.render(start..<end).enumerated() {
-                guard try body(notifier), try body(frame[start + offset + 1]) else { return false }
+                piece = frame[start + offset + 1]
+                guard try notifier.withUnsafeBufferPointer({ try body($0) }), try piece.withUTF8({ try body($0) })
+                else { return false }
             }
             start = end
         }
@@ -50,12 +53,12 @@ public struct GeneratedFile: Sendable {
 
     /// The contents as one string.
     public var contents: String {
-        var contents = ""
+        var contents: [UInt8] = []
         forEachChunk { chunk in
-            contents += chunk
+            contents.append(contentsOf: chunk)
             return true
         }
-        return contents
+        return String(decoding: contents, as: UTF8.self)
     }
 
     /// The output file name for a spec: `specs/user.yaml` → `user.swift`.

@@ -11,14 +11,20 @@ struct NotifierRenderer: Sendable {
 
     var count: Int { notifiers.count }
 
-    /// The notifiers in `range`, rendered and laid out, in order.
-    func render(_ range: Range<Int>) -> [String] {
+    /// The notifiers in `range`, rendered and laid out, in order: their UTF-8 bytes. (The templates' texts and the
+    /// values they receive are strings, so the bytes are valid UTF-8; they go to the file as they are, neither read
+    /// again into a `String` nor copied.)
+    func render(_ range: Range<Int>) -> [TextBytes] {
         let templates = self.templates
         let access = self.access
         return ParallelMap.map(Array(notifiers[range])) { notifier in
             var rendered = ByteBuffer(capacity: 16 * 1024)
             templates.render("notifier", ContextBuilder.notifier(notifier, access: access), into: &rendered)
-            return rendered.withUnsafeBufferPointer { LineBreaker.layOut($0) }
+            // Breaking long lines adds a few percent (a newline and an indentation per break): room for that, so
+            // that the buffer, which is handed on as it is, does not double.
+            var laidOut = ByteBuffer(capacity: rendered.count + rendered.count / 16)
+            rendered.withUnsafeBufferPointer { LineBreaker.layOut($0, into: &laidOut) }
+            return TextBytes(laidOut)
         }
     }
 }
