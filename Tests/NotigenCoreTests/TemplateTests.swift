@@ -20,15 +20,19 @@ import Testing
             self.children = children
         }
 
-        override func value(for key: TemplateKey) -> TemplateValue? {
+        override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
             switch key {
-            case .name: .text(name)
-            case .hasFields: .flag(!children.isEmpty)
-            case .docLines: .texts(["one", "", "three"])
-            case .fields: .objects(children)
-            case .objectField: children.first.map { .object($0) }
-            default: nil
+            case .name: result.text(name)
+            case .hasFields: result.flag(!children.isEmpty)
+            case .docLines: result.texts(["one", "", "three"])
+            case .fields: result.objects(children)
+            case .objectField:
+                // A leaf has no first child: the key is looked up outwards.
+                guard let first = children.first else { return false }
+                result.object(first)
+            default: return false
             }
+            return true
         }
     }
 
@@ -45,6 +49,21 @@ import Testing
         #expect(try render("{{objectField.name}} {{{name}}} {{& name}} {{missing}}.", root) == "a root root .")
         #expect(try render("{{#docLines}}[{{.}}]{{/docLines}}", root) == "[one][][three]")
         #expect(try render("{{#name}}{{.}}!{{/name}}{{#hasFields}}yes{{/hasFields}}", root) == "root!yes")
+    }
+
+    /// A tag of one key is printed by the context that has it (`TemplateLookup`), a tag of a dotted name from the
+    /// value looked up: both print a text as it is, a flag as `true` or `false`, and nothing for lists and objects.
+    @Test func tagsPrintTextsAndFlagsOnly() throws {
+        let root = Item("root", children: [Item("a", children: [Item("b")])])
+        let printed = "{{name}} {{hasFields}} [{{docLines}}] [{{fields}}] [{{objectField}}]"
+        #expect(try render(printed, root) == "root true [] [] []")
+        #expect(try render(printed, Item("leaf")) == "leaf false [] [] []")
+        let dotted = "{{objectField.name}} {{objectField.hasFields}} [{{objectField.fields}}] [{{objectField.x}}]"
+        #expect(try render(dotted, root) == "a true [] []")
+        // A context that has no value for a key leaves it to the contexts around it.
+        #expect(try render("{{#fields}}{{#objectField}}{{name}}{{/objectField}}{{/fields}}", root) == "b")
+        let nested = "{{#objectField}}{{#objectField}}[{{objectField}}]{{/objectField}}{{/objectField}}"
+        #expect(try render(nested, root) == "[]")
     }
 
     @Test func standaloneTagsLeaveNoLines() throws {

@@ -1,7 +1,12 @@
 /// A 1-based line and column inside one spec file; columns count Unicode scalars, as libyaml's marks do.
 public struct SourceLocation: Hashable, Sendable, Comparable {
     /// The spec file's path as the user gave it.
-    public var file: String
+    public var file: String {
+        get { SourcePaths.shared.path(fileNumber) }
+        set { fileNumber = SourcePaths.shared.number(of: newValue) }
+    }
+    /// The number of `file` in `SourcePaths`: a location holds no string (equal numbers are equal paths).
+    private(set) var fileNumber: Int
     public var line: Int
     public var column: Int
     /// For a value reached through an alias (`*fields`), where the value is written, under its anchor: its line in
@@ -14,7 +19,12 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     var isAliased: Bool { anchored != 0 }
 
     public init(file: String, line: Int, column: Int) {
-        self.file = file
+        self.init(fileNumber: SourcePaths.shared.number(of: file), line: line, column: column)
+    }
+
+    /// A location in the file numbered `fileNumber` in `SourcePaths`.
+    init(fileNumber: Int, line: Int, column: Int) {
+        self.fileNumber = fileNumber
         self.line = line
         self.column = column
     }
@@ -37,7 +47,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 
     /// This location reached through the alias at `alias`: the alias's line and column, and where the value is.
     func reached(through alias: SourceLocation) -> SourceLocation {
-        var location = SourceLocation(file: alias.file, line: alias.line, column: alias.column)
+        var location = SourceLocation(fileNumber: alias.fileNumber, line: alias.line, column: alias.column)
         location.anchored = isAliased ? anchored : UInt64(line) << 32 | UInt64(column)
         return location
     }
@@ -45,11 +55,11 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     /// Where the value is written: under its anchor when it was reached through an alias, else here.
     var written: SourceLocation {
         guard isAliased else { return self }
-        return SourceLocation(file: file, line: Int(anchored >> 32), column: Int(anchored & 0xFFFF_FFFF))
+        return SourceLocation(fileNumber: fileNumber, line: Int(anchored >> 32), column: Int(anchored & 0xFFFF_FFFF))
     }
 
     /// The location without where an aliased value is written: the alias itself.
     var alias: SourceLocation {
-        SourceLocation(file: file, line: line, column: column)
+        SourceLocation(fileNumber: fileNumber, line: line, column: column)
     }
 }

@@ -47,7 +47,8 @@ struct YAMLParser {
         var location: SourceLocation
     }
 
-    private let file: String
+    /// The spec's number in `SourcePaths`, which every location of the parse holds.
+    private let fileNumber: Int
     private var stack: [Frame] = []
     private var anchors: [String: YAMLNode] = [:]
     private var root: YAMLNode?
@@ -61,7 +62,7 @@ struct YAMLParser {
     private var aliasesUsed = false
 
     private init(file: String) {
-        self.file = file
+        self.fileNumber = SourcePaths.shared.number(of: file)
     }
 
     /// Parses `bytes` (UTF-8, optionally with a BOM) read from `file`.
@@ -380,7 +381,7 @@ struct YAMLParser {
     private mutating func eventLocation(_ mark: yaml_mark_t) -> SourceLocation {
         guard let sourceIndex else { return location(mark) }
         let (line, column) = sourceIndex.position(ofScalar: mark.index, fromLine: &eventLine)
-        return SourceLocation(file: file, line: line + 1, column: column + 1)
+        return SourceLocation(fileNumber: fileNumber, line: line + 1, column: column + 1)
     }
 
     /// Where libyaml's `mark` is, as editors count lines and columns.
@@ -391,6 +392,6 @@ struct YAMLParser {
     /// Where the scalar at `index` is (1-based line and column).
     func location(scalar index: Int) -> SourceLocation {
         let (line, column) = sourceIndex?.position(ofScalar: index) ?? (0, index)
-        return SourceLocation(file: file, line: line + 1, column: column + 1)
+        return SourceLocation(fileNumber: fileNumber, line: line + 1, column: column + 1)
     }
 }

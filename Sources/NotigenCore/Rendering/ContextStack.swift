@@ -43,6 +43,23 @@ struct ContextStack {
         }
     }
 
+    /// Prints the value of `key` in the innermost object that has it into `output`, as a tag of one key does
+    /// (`TemplateLookup`): a text is appended from the context that holds it, not copied out of it.
+    func print(_ key: TemplateKey, into output: UnsafeMutablePointer<ByteBuffer>) {
+        entries.withUnsafeBufferPointer { entries in
+            var result = TemplateLookup(printingInto: output)
+            var index = entries.count
+            while index > 0 {
+                index -= 1
+                if case .object(let object) = entries[index],
+                    object._withUnsafeGuaranteedRef({ $0.lookup(key, &result) })
+                {
+                    return
+                }
+            }
+        }
+    }
+
     /// The value of `key` in the innermost object that has it.
     func firstValue(for key: TemplateKey) -> TemplateValue? {
         entries.withUnsafeBufferPointer { entries in

@@ -74,29 +74,30 @@ final class FieldContext: TemplateObject, @unchecked Sendable {
         fields.enumerated().map { FieldContext($1, isLast: $0 == fields.count - 1) }
     }
 
-    override func value(for key: TemplateKey) -> TemplateValue? {
+    override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
         switch key {
         // The conditions first: the templates ask for them around every declaration.
-        case .condition: .text(condition)
-        case .name: .text(name)
-        case .rawName: .text(rawName)
-        case .label: .text(label)
-        case .storage: .text(storage)
-        case .type: .text(type)
-        case .isEscaping: .flag(isEscaping)
-        case .isOptional: .flag(isOptional)
-        case .defaultValue: .text(defaultValue)
-        case .decodeDefault: .text(decodeDefault)
-        case .docLines: .texts(docLines)
-        case .hasDoc: .flag(!docLines.isEmpty)
-        case .summary: .text(summary)
-        case .userInfoKeyLiteral: .text(userInfoKeyLiteral)
-        case .userInfoKeyDoc: .text(userInfoKeyDoc)
-        case .inObject: .flag(inObject)
-        case .isSender: .flag(isSender)
-        case .deprecated: .text(deprecated)
-        case .isLast: .flag(isLast)
-        default: nil
+        case .condition: result.text(condition)
+        case .name: result.text(name)
+        case .rawName: result.text(rawName)
+        case .label: result.text(label)
+        case .storage: result.text(storage)
+        case .type: result.text(type)
+        case .isEscaping: result.flag(isEscaping)
+        case .isOptional: result.flag(isOptional)
+        case .defaultValue: result.text(defaultValue)
+        case .decodeDefault: result.text(decodeDefault)
+        case .docLines: result.texts(docLines)
+        case .hasDoc: result.flag(!docLines.isEmpty)
+        case .summary: result.text(summary)
+        case .userInfoKeyLiteral: result.text(userInfoKeyLiteral)
+        case .userInfoKeyDoc: result.text(userInfoKeyDoc)
+        case .inObject: result.flag(inObject)
+        case .isSender: result.flag(isSender)
+        case .deprecated: result.text(deprecated)
+        case .isLast: result.flag(isLast)
+        default: return false
         }
+        return true
     }
 }

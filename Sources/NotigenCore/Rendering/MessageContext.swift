@@ -73,25 +73,26 @@ final class MessageContext: TemplateObject, @unchecked Sendable {
         notifier.name
     }
 
-    override func value(for key: TemplateKey) -> TemplateValue? {
+    override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
         switch key {
-        case .name: .text(name)
-        case .rawName: .text(rawName)
-        case .isFirst: .flag(isFirst)
-        case .typeName: .text(typeName)
-        case .messageType: .text(messageType)
-        case .isWrapper: .flag(isWrapper)
-        case .resultType: .text(resultType)
-        case .eventPayloadType: .text(eventPayloadType)
-        case .isResult: .flag(isResult)
-        case .messageProtocol: .text(messageProtocol)
-        case .isMainActor: .flag(isMainActor)
-        case .subject: .text(subject)
-        case .deprecated: .text(deprecated)
-        case .keyPath: .text(keyPath)
-        case .wireNameDoc: .text(wireNameDoc)
-        case .condition: .text(condition)
-        default: nil
+        case .name: result.text(name)
+        case .rawName: result.text(rawName)
+        case .isFirst: result.flag(isFirst)
+        case .typeName: result.text(typeName)
+        case .messageType: result.text(messageType)
+        case .isWrapper: result.flag(isWrapper)
+        case .resultType: result.text(resultType)
+        case .eventPayloadType: result.text(eventPayloadType)
+        case .isResult: result.flag(isResult)
+        case .messageProtocol: result.text(messageProtocol)
+        case .isMainActor: result.flag(isMainActor)
+        case .subject: result.text(subject)
+        case .deprecated: result.text(deprecated)
+        case .keyPath: result.text(keyPath)
+        case .wireNameDoc: result.text(wireNameDoc)
+        case .condition: result.text(condition)
+        default: return false
         }
+        return true
     }
 }

@@ -93,35 +93,36 @@ final class NotifierContext: TemplateObject, @unchecked Sendable {
         self.resultsObjects = self.results
     }
 
-    override func value(for key: TemplateKey) -> TemplateValue? {
+    override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
         switch key {
-        case .name, .notifierName: .text(name)
-        case .access: .text(access)
-        case .docLines: .texts(docLines)
-        case .deprecated: .text(deprecated)
-        case .isMain: .flag(isMain)
-        case .observerProtocol: .text(observerProtocol)
-        case .keysHolder: .text(keysHolder)
-        case .casesProtocol: .text(casesProtocol)
-        case .cases: .objects(casesObjects)
-        case .keys: .objects(keysObjects)
-        case .mainKeys: .objects(mainKeysObjects)
-        case .hasMainKeys: .flag(!mainKeys.isEmpty)
-        case .payloads: .objects(payloadsObjects)
-        case .hasPayloads: .flag(!payloads.isEmpty)
-        case .results: .objects(resultsObjects)
-        case .hasDeprecatedCases: .flag(hasDeprecatedCases)
-        case .hasOneCase: .flag(cases.count == 1)
-        case .encodesUserInfo: .flag(encodesUserInfo)
-        case .errorKeyLiteral: .text(Self.errorKeyLiteral)
-        case .errorKeyDoc: .text(Self.errorKeyDoc)
-        case .resultKeyLiteral: .text(Self.resultKeyLiteral)
-        case .messages: .objects(messages)
-        case .hasMessages: .flag(!messages.isEmpty)
-        case .condition: .text(condition)
-        case .oneHandler: .flag(oneHandler)
-        default: nil
+        case .name, .notifierName: result.text(name)
+        case .access: result.text(access)
+        case .docLines: result.texts(docLines)
+        case .deprecated: result.text(deprecated)
+        case .isMain: result.flag(isMain)
+        case .observerProtocol: result.text(observerProtocol)
+        case .keysHolder: result.text(keysHolder)
+        case .casesProtocol: result.text(casesProtocol)
+        case .cases: result.objects(casesObjects)
+        case .keys: result.objects(keysObjects)
+        case .mainKeys: result.objects(mainKeysObjects)
+        case .hasMainKeys: result.flag(!mainKeys.isEmpty)
+        case .payloads: result.objects(payloadsObjects)
+        case .hasPayloads: result.flag(!payloads.isEmpty)
+        case .results: result.objects(resultsObjects)
+        case .hasDeprecatedCases: result.flag(hasDeprecatedCases)
+        case .hasOneCase: result.flag(cases.count == 1)
+        case .encodesUserInfo: result.flag(encodesUserInfo)
+        case .errorKeyLiteral: result.text(Self.errorKeyLiteral)
+        case .errorKeyDoc: result.text(Self.errorKeyDoc)
+        case .resultKeyLiteral: result.text(Self.resultKeyLiteral)
+        case .messages: result.objects(messages)
+        case .hasMessages: result.flag(!messages.isEmpty)
+        case .condition: result.text(condition)
+        case .oneHandler: result.flag(oneHandler)
+        default: return false
         }
+        return true
     }
 
     /// The `userInfo` key of a failure's underlying error, as a string literal and as doc code.

@@ -59,24 +59,25 @@ final class PayloadContext: TemplateObject, @unchecked Sendable {
         self.unconditionalFieldsObjects = fields.unconditionalObjects
     }
 
-    override func value(for key: TemplateKey) -> TemplateValue? {
+    override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
         switch key {
         // The conditions first: the templates ask for them around every declaration.
-        case .condition: .text(condition)
-        case .fieldsCondition: .text(fieldsCondition)
-        case .typeName: .text(typeName)
-        case .docLines: .texts(docLines)
-        case .deprecated: .text(deprecated)
-        case .isFirst: .flag(isFirst)
-        case .isFailure: .flag(isFailure)
-        case .underlyingIsOptional: .flag(underlyingIsOptional)
-        case .isHashable: .flag(isHashable)
-        case .isMainActor: .flag(isMainActor)
-        case .fields: .objects(fieldsObjects)
-        case .hasFields: .flag(!fields.isEmpty)
-        case .unconditionalFields: .objects(unconditionalFieldsObjects)
-        case .hasUnconditionalFields: .flag(!unconditionalFields.isEmpty)
-        default: nil
+        case .condition: result.text(condition)
+        case .fieldsCondition: result.text(fieldsCondition)
+        case .typeName: result.text(typeName)
+        case .docLines: result.texts(docLines)
+        case .deprecated: result.text(deprecated)
+        case .isFirst: result.flag(isFirst)
+        case .isFailure: result.flag(isFailure)
+        case .underlyingIsOptional: result.flag(underlyingIsOptional)
+        case .isHashable: result.flag(isHashable)
+        case .isMainActor: result.flag(isMainActor)
+        case .fields: result.objects(fieldsObjects)
+        case .hasFields: result.flag(!fields.isEmpty)
+        case .unconditionalFields: result.objects(unconditionalFieldsObjects)
+        case .hasUnconditionalFields: result.flag(!unconditionalFields.isEmpty)
+        default: return false
         }
+        return true
     }
 }

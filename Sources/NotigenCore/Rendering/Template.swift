@@ -155,6 +155,9 @@ struct TemplateSet: Sendable {
                 switch step {
                 case .text(let bytes):
                     output.append(UnsafeBufferPointer(rebasing: text[bytes]))
+                case .variable(let path?) where path.count == 1:
+                    // Most tags: the context prints the value itself.
+                    withUnsafeMutablePointer(to: &output) { stack.print(keys[path.lowerBound], into: $0) }
                 case .variable(let path):
                     switch value(path, in: stack) {
                     case .text(let text): output.append(text)

@@ -44,17 +44,18 @@ final class FileContext: TemplateObject, @unchecked Sendable {
         self.importsObjects = self.imports
     }
 
-    override func value(for key: TemplateKey) -> TemplateValue? {
+    override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
         switch key {
-        case .specFileName: .text(specFileName)
-        case .lintDirectives: .flag(lintDirectives)
-        case .importAccess: .text(importAccess)
-        case .imports: .objects(importsObjects)
-        case .notigenVersion: .text(notigenVersion)
-        case .runtimeRequirement: .text(runtimeRequirement)
-        case .notifiers: .texts(notifiers)
-        default: nil
+        case .specFileName: result.text(specFileName)
+        case .lintDirectives: result.flag(lintDirectives)
+        case .importAccess: result.text(importAccess)
+        case .imports: result.objects(importsObjects)
+        case .notigenVersion: result.text(notigenVersion)
+        case .runtimeRequirement: result.text(runtimeRequirement)
+        case .notifiers: result.texts(notifiers)
+        default: return false
         }
+        return true
     }
 
     /// Whether a field type can come from `module`: one written with its module (`Models.User`), or one that is not
@@ -87,11 +88,12 @@ final class ImportContext: TemplateObject, @unchecked Sendable {
         self.providesTypes = providesTypes
     }
 
-    override func value(for key: TemplateKey) -> TemplateValue? {
+    override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
         switch key {
-        case .module: .text(module)
-        case .providesTypes: .flag(providesTypes)
-        default: nil
+        case .module: result.text(module)
+        case .providesTypes: result.flag(providesTypes)
+        default: return false
         }
+        return true
     }
 }

@@ -22,6 +22,17 @@ class TemplateObject: @unchecked Sendable {
     /// Every key the context answers, in the order the documentation lists them.
     class var keys: [TemplateKey] { [] }
 
-    /// The value of `key`, or nil when the context has no such key (the lookup then goes on outwards).
-    func value(for key: TemplateKey) -> TemplateValue? { nil }
+    /// Hands the value of `key` to `result` (`result.text(name)`, `result.flag(isLast)`, …) and returns true, or
+    /// returns false when the context has no such key (the lookup then goes on outwards). Each context overrides it
+    /// with one switch over its keys, which hands over exactly one value for every key it answers.
+    func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool { false }
+
+    /// The value of `key`, or nil when the context has no such key.
+    final func value(for key: TemplateKey) -> TemplateValue? {
+        withUnsafeTemporaryAllocation(of: TemplateValue.self, capacity: 1) { kept in
+            guard let value = kept.baseAddress else { return nil }
+            var result = TemplateLookup(keepingIn: value)
+            return lookup(key, &result) ? value.move() : nil
+        }
+    }
 }
