@@ -75,7 +75,7 @@ enum ContextBuilder {
 
     /// Whether every field's type is known to be `Hashable`.
     private static func isHashable(_ fields: [Field]) -> Bool {
-        fields.allSatisfy(\.type.isKnownHashable)
+        fields.allSatisfy(\.isKnownHashable)
     }
 
     /// The file-private enum that holds a notifier's keys, made once each: `NotigenKeys_UserManager`. Names starting

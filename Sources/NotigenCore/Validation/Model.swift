@@ -204,16 +204,19 @@ final class Field: Sendable {
     let place: FieldPlace
     /// `type.userRoots`, found once: the checks of names the generated code declares read them for every field.
     let userRoots: [TypeExpression.UserRoot]
+    /// Whether the type is known to be `Hashable`, found once per type text.
+    let isKnownHashable: Bool
 
     init(
-        name: String, type: TypeExpression, generatedType: String, defaultLiteral: String?, doc: String?,
-        deprecated: String?, userInfoKey: String, location: SourceLocation, typeSource: TypeSource,
-        condition: String? = nil, conditionLocation: SourceLocation? = nil, place: FieldPlace = .userInfo,
-        userRoots: [TypeExpression.UserRoot]
+        name: String, type checked: CheckedType, defaultLiteral: String?, doc: String?, deprecated: String?,
+        userInfoKey: String, location: SourceLocation, typeSource: TypeSource, condition: String? = nil,
+        conditionLocation: SourceLocation? = nil, place: FieldPlace = .userInfo
     ) {
         self.name = name
-        self.type = type
-        self.generatedType = generatedType
+        self.type = checked.type
+        self.generatedType = checked.generated
+        self.userRoots = checked.userRoots
+        self.isKnownHashable = checked.isKnownHashable
         self.defaultLiteral = defaultLiteral
         self.doc = doc
         self.deprecated = deprecated
@@ -223,7 +226,6 @@ final class Field: Sendable {
         self.condition = condition
         self.conditionLocation = conditionLocation
         self.place = place
-        self.userRoots = userRoots
     }
 
     /// Where the type's value starts.

@@ -77,9 +77,10 @@ extension SpecValidator {
                 hint: "YAML reads '[…]' as a list: quote a type written with brackets, e.g. \"[String]\"")
             return nil
         }
-        guard let (type, generatedType, typeSource, userRoots) = typeExpression(typeNode, field: name) else {
+        guard let (checked, typeSource) = typeExpression(typeNode, field: name) else {
             return nil
         }
+        let type = checked.type
         if name == "nan", TypeChecker.mayBeFloatingPoint(type) {
             diagnostics.error(
                 "a field of type '\(type.swiftSource)' cannot be named 'nan': Swift warns that '.nan' == '.nan' is "
@@ -95,16 +96,13 @@ extension SpecValidator {
             }
         }
         return Field(
-            name: name, type: type, generatedType: generatedType, defaultLiteral: literal, doc: doc,
-            deprecated: deprecated, userInfoKey: userInfoKey,
-            location: pair.keyLocation, typeSource: typeSource, condition: condition?.text,
-            conditionLocation: condition?.location, place: place, userRoots: userRoots)
+            name: name, type: checked, defaultLiteral: literal, doc: doc, deprecated: deprecated,
+            userInfoKey: userInfoKey, location: pair.keyLocation, typeSource: typeSource, condition: condition?.text,
+            conditionLocation: condition?.location, place: place)
     }
 
     /// Parses the field's type text; errors point at the offending character when the text is on one line.
-    mutating func typeExpression(
-        _ node: YAMLNode, field: String
-    ) -> (type: TypeExpression, generated: String, source: TypeSource, userRoots: [TypeExpression.UserRoot])? {
+    mutating func typeExpression(_ node: YAMLNode, field: String) -> (type: CheckedType, source: TypeSource)? {
         guard let scalar = node.scalar, case .string(let text) = scalar.resolved else {
             let message = "the type of field '\(field)' must be a Swift type, not \(node.kindDescription)"
             if node.scalar?.resolved == .null {
@@ -118,7 +116,7 @@ extension SpecValidator {
         let source = TypeSource(
             text: text, location: node.location, isQuoted: scalar.isQuoted,
             verbatimPrefix: scalar.verbatimPrefix)
-        if let checked = checkedTypes[text] { return (checked.type, checked.generated, source, checked.userRoots) }
+        if let checked = checkedTypes[text] { return (checked, source) }
         let type: TypeExpression
         do {
             type = try TypeExpressionParser.parse(text)
@@ -143,8 +141,9 @@ extension SpecValidator {
                 at: source.location(of: offset))
             return nil
         }
-        let generated = type.generatedSource
-        checkedTypes[text] = (type, generated, userRoots)
-        return (type, generated, source, userRoots)
+        let checked = CheckedType(
+            type: type, generated: type.generatedSource, userRoots: userRoots, isKnownHashable: type.isKnownHashable)
+        checkedTypes[text] = checked
+        return (checked, source)
     }
 }

@@ -16,11 +16,10 @@ extension SpecValidator {
             return nil
         }
         if text == "none" { return SenderChoice(field: nil, location: node.location) }
-        guard let (type, generated, source, userRoots) = typeExpression(node, field: "sender") else { return nil }
+        guard let (checked, source) = typeExpression(node, field: "sender") else { return nil }
         let field = Field(
-            name: "sender", type: type, generatedType: generated, defaultLiteral: nil,
-            doc: "The object that posted the notification.", deprecated: nil, userInfoKey: "sender",
-            location: node.location, typeSource: source, place: .sender, userRoots: userRoots)
+            name: "sender", type: checked, defaultLiteral: nil, doc: "The object that posted the notification.",
+            deprecated: nil, userInfoKey: "sender", location: node.location, typeSource: source, place: .sender)
         return SenderChoice(field: field, location: node.location)
     }
 

@@ -26,7 +26,7 @@ struct SpecValidator {
     var diagnostics = DiagnosticBag()
     /// Valid types already parsed and checked, by their text, with their generated spelling: real specs repeat
     /// `String` and `Int` thousands of times.
-    var checkedTypes: [String: (type: TypeExpression, generated: String, userRoots: [TypeExpression.UserRoot])] = [:]
+    var checkedTypes: [String: CheckedType] = [:]
 
     /// Validates one spec's tree; the model is nil when any error was found.
     static func validate(_ root: YAMLNode?, file: String) -> (model: Model?, diagnostics: [Diagnostic]) {
