@@ -46,34 +46,29 @@ struct ContextStack {
     /// Prints the value of `key` in the innermost object that has it into `output`, as a tag of one key does
     /// (`TemplateLookup`): a text is appended from the context that holds it, not copied out of it.
     func print(_ key: TemplateKey, into output: UnsafeMutablePointer<ByteBuffer>) {
-        entries.withUnsafeBufferPointer { entries in
-            var result = TemplateLookup(printingInto: output)
-            var index = entries.count
-            while index > 0 {
-                index -= 1
-                if case .object(let object) = entries[index],
-                    object._withUnsafeGuaranteedRef({ $0.lookup(key, &result) })
-                {
-                    return
-                }
-            }
-        }
+        var result = TemplateLookup(printingInto: output)
+        _ = lookUp(key, &result)
     }
 
     /// The value of `key` in the innermost object that has it.
     func firstValue(for key: TemplateKey) -> TemplateValue? {
+        TemplateLookup.keeping { lookUp(key, &$0) }
+    }
+
+    /// Hands the value of `key` in the innermost object that has it to `result`; false when no object has it.
+    private func lookUp(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
         entries.withUnsafeBufferPointer { entries in
             var index = entries.count
             while index > 0 {
                 index -= 1
                 // Called on the unretained reference as it is: no retain around the call.
                 if case .object(let object) = entries[index],
-                    let value = object._withUnsafeGuaranteedRef({ $0.value(for: key) })
+                    object._withUnsafeGuaranteedRef({ $0.lookup(key, &result) })
                 {
-                    return value
+                    return true
                 }
             }
-            return nil
+            return false
         }
     }
 }

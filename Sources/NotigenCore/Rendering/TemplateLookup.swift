@@ -24,6 +24,15 @@ struct TemplateLookup {
         self.kept = nil
     }
 
+    /// The value `lookup` hands over when it returns true, kept in temporary memory; nil when it returns false.
+    static func keeping(_ lookup: (inout TemplateLookup) -> Bool) -> TemplateValue? {
+        withUnsafeTemporaryAllocation(of: TemplateValue.self, capacity: 1) { kept in
+            guard let value = kept.baseAddress else { return nil }
+            var result = TemplateLookup(keepingIn: value)
+            return lookup(&result) ? value.move() : nil
+        }
+    }
+
     mutating func text(_ text: String) {
         if let output { output.pointee.append(text) } else { kept?.initialize(to: .text(text)) }
     }

@@ -29,10 +29,6 @@ class TemplateObject: @unchecked Sendable {
 
     /// The value of `key`, or nil when the context has no such key.
     final func value(for key: TemplateKey) -> TemplateValue? {
-        withUnsafeTemporaryAllocation(of: TemplateValue.self, capacity: 1) { kept in
-            guard let value = kept.baseAddress else { return nil }
-            var result = TemplateLookup(keepingIn: value)
-            return lookup(key, &result) ? value.move() : nil
-        }
+        TemplateLookup.keeping { lookup(key, &$0) }
     }
 }
