@@ -53,7 +53,7 @@ struct SignalAction {
         sigaddset(&unblocked, number)
         pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         kill(getpid(), number)
-        exit(128 + number)  // reached only if the signal's default action does not end the process
+        _exit(128 + number)  // reached only if the default action does not end the process; `exit` is unsafe here
     }
 
     private static func setHandler(_ action: inout sigaction, _ handler: (@convention(c) (Int32) -> Void)?) {
