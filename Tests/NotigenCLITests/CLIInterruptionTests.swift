@@ -89,12 +89,12 @@ import Testing
     }
 
     /// A crash handler must run no code that can take a lock the crash interrupted (`malloc`'s above all), whatever
-    /// the run was doing: each crash signal is sent eight times, at moments spread over the write, and every run
+    /// the run was doing: each crash signal is sent 16 times, at moments spread over the write, and every run
     /// ends by it with no temporary file left.
     @Test(.timeLimit(.minutes(10)), arguments: [SIGABRT, SIGSEGV])
     func aCrashAtAnyMomentOfTheWriteEndsTheRun(_ number: Int32) throws {
         let big = workspace.url("big.yaml").path
-        for delay in stride(from: UInt32(0), to: 16_000, by: 2_000) {
+        for delay in stride(from: UInt32(0), to: 32_000, by: 2_000) {
             let pid = try start([big, "-o", workspace.url("Gen").path, "--quiet"])
             var status: Int32 = 0
             while temporaryFiles().isEmpty && waitpid(pid, &status, WNOHANG) == 0 { usleep(500) }
