@@ -61,13 +61,18 @@ struct YAMLParser {
     /// Whether an alias has been read: limits passed without one are about the spec's own size.
     private var aliasesUsed = false
 
-    private init(file: String) {
+    /// Whether `run` tries `SimpleYAMLReader` before libyaml.
+    private let useSimpleReader: Bool
+
+    private init(file: String, useSimpleReader: Bool) {
         self.fileNumber = SourcePaths.shared.number(of: file)
+        self.useSimpleReader = useSimpleReader
     }
 
-    /// Parses `bytes` (UTF-8, optionally with a BOM) read from `file`.
-    static func parse(_ bytes: [UInt8], file: String) -> Output {
-        var parser = YAMLParser(file: file)
+    /// Parses `bytes` (UTF-8, optionally with a BOM) read from `file`. `useSimpleReader: false` reads every text
+    /// with libyaml, for the tests that compare the two.
+    static func parse(_ bytes: [UInt8], file: String, useSimpleReader: Bool = true) -> Output {
+        var parser = YAMLParser(file: file, useSimpleReader: useSimpleReader)
         let start = SourceLocation(file: file, line: 1, column: 1)
         if bytes.count > Limits.maximumBytes {
             let message = "the spec is larger than \(Limits.maximumBytes) bytes (16 MiB), the most notigen reads"
@@ -120,9 +125,23 @@ struct YAMLParser {
         }
     }
 
-    /// Feeds libyaml's events into the tree builder; returns the diagnostic that ended the parse, if any.
+    /// Builds the tree from the events of `SimpleYAMLReader`, or of libyaml when the text is outside what that
+    /// reads; returns the diagnostic that ended the parse, if any.
     private mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
         sourceIndex = SourceIndex(buffer)
+        if useSimpleReader {
+            // The events are handled as they are read. When the reader gives up (or a limit ends the parse, which
+            // libyaml then reports in its own order), the tree is started again from libyaml's events.
+            let start = self
+            var reader = SimpleYAMLReader(buffer, fileNumber: fileNumber)
+            var failure: Diagnostic?
+            let read = reader.read { event in
+                failure = handle(event, buffer)
+                return failure == nil
+            }
+            if read && failure == nil { return nil }
+            self = start
+        }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {
             return Diagnostic("libyaml could not start (out of memory)", at: location(scalar: 0))
@@ -135,74 +154,71 @@ struct YAMLParser {
             guard yaml_parser_parse(&parser, &event) != 0 else { return syntaxError(parser, buffer) }
             defer { yaml_event_delete(&event) }
             if event.type == YAML_STREAM_END_EVENT { return nil }
-            if let failure = handle(event, buffer) { return failure }
+            if let failure = handle(YAMLEvent(event), buffer) { return failure }
         }
     }
 
-    private mutating func handle(_ event: yaml_event_t, _ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
-        let here = eventLocation(event.start_mark)
-        switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
+    private mutating func handle(_ event: YAMLEvent, _ buffer: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
+        let here = event.location ?? eventLocation(event.start)
+        switch event.kind {
+        case .documentStart:
             documents += 1
             if documents > 1 {
                 return Diagnostic(
                     "a spec holds one YAML document; found a second one", at: here,
                     hint: "remove the '---' line or split the specs into several files")
             }
-        case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
-            guard data.length <= Limits.maximumScalarBytes else {
-                return Diagnostic("a value of \(data.length) bytes is longer than the limit of 1 MiB", at: here)
+        case .scalar(let style):
+            let value = event.value
+            guard value.count <= Limits.maximumScalarBytes else {
+                return Diagnostic("a value of \(value.count) bytes is longer than the limit of 1 MiB", at: here)
             }
-            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-            let tag = data.tag.map { String(cString: $0) }
+            let text = String(decoding: value, as: UTF8.self)
+            let tag = event.tag
             if let tag, tag != "!", tag != "tag:yaml.org,2002:str" {
                 return Diagnostic("YAML tags such as '\(tag)' are not supported in a spec", at: here)
             }
-            let isPlain = data.style == YAML_PLAIN_SCALAR_STYLE && tag == nil
+            let isPlain = style == .plain && tag == nil
             // libyaml's mark is at the node's first property (`&name`, `!tag`); the value starts after them.
             var start = here
-            var startIndex = event.start_mark.index
-            if data.anchor != nil || data.tag != nil {
-                startIndex = valueStart(after: event.start_mark, in: buffer)
+            var startIndex = event.start
+            if event.anchor != nil || tag != nil {
+                startIndex = valueStart(after: event.start, in: buffer)
                 start = location(scalar: startIndex)
             }
-            if data.anchor == nil, let top = stack.indices.last, stack[top].isMapping, stack[top].pendingKey == nil {
+            if event.anchor == nil, let top = stack.indices.last, stack[top].isMapping, stack[top].pendingKey == nil {
                 // A map's key goes into its entry: it needs no node of its own (a key's node was made and freed
                 // for every entry of the spec).
-                return addKey(PendingKey(text: text, isPlain: isPlain, location: start), textBytes: data.length)
+                return addKey(PendingKey(text: text, isPlain: isPlain, location: start), textBytes: value.count)
             }
-            let isQuoted =
-                data.style == YAML_SINGLE_QUOTED_SCALAR_STYLE || data.style == YAML_DOUBLE_QUOTED_SCALAR_STYLE
-            let isInline = data.style == YAML_PLAIN_SCALAR_STYLE || isQuoted
-            let verbatim = isInline ? verbatimPrefix(text, at: startIndex + (isQuoted ? 1 : 0), in: buffer) : 0
+            let isQuoted = style == .singleQuoted || style == .doubleQuoted
+            let isInline = style == .plain || isQuoted
+            let verbatim =
+                isInline
+                ? event.verbatimScalars ?? verbatimPrefix(text, at: startIndex + (isQuoted ? 1 : 0), in: buffer) : 0
             let scalar = YAMLScalar(text: text, isPlain: isPlain, isQuoted: isQuoted, verbatimPrefix: verbatim)
-            let node = YAMLNode(.scalar(scalar), at: start, textBytes: data.length)
-            return add(node, anchor: data.anchor.map { String(cString: $0) }, anchorLocation: here)
-        case YAML_ALIAS_EVENT:
-            let name = String(cString: event.data.alias.anchor)
+            let node = YAMLNode(.scalar(scalar), at: start, textBytes: value.count)
+            return add(node, anchor: event.anchor, anchorLocation: here)
+        case .alias:
+            let name = event.anchor ?? ""
             guard let target = anchors[name] else {
                 return Diagnostic("unknown alias '*\(name)'; no anchor '&\(name)' comes before it", at: here)
             }
             aliasesUsed = true
             return add(target.reached(through: here), anchor: nil)
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            if let tag = data.tag.map({ String(cString: $0) }), tag != "tag:yaml.org,2002:map" {
+        case .mappingStart:
+            if let tag = event.tag, tag != "tag:yaml.org,2002:map" {
                 return Diagnostic("YAML tags such as '\(tag)' are not supported in a spec", at: here)
             }
-            let anchor = data.anchor.map { String(cString: $0) }
-            return push(Frame(isMapping: true, location: here, anchor: anchor))
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            if let tag = data.tag.map({ String(cString: $0) }), tag != "tag:yaml.org,2002:seq" {
+            return push(Frame(isMapping: true, location: here, anchor: event.anchor))
+        case .sequenceStart:
+            if let tag = event.tag, tag != "tag:yaml.org,2002:seq" {
                 return Diagnostic("YAML tags such as '\(tag)' are not supported in a spec", at: here)
             }
-            let anchor = data.anchor.map { String(cString: $0) }
-            return push(Frame(isMapping: false, location: here, anchor: anchor))
-        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            return push(Frame(isMapping: false, location: here, anchor: event.anchor))
+        case .mappingEnd, .sequenceEnd:
             return pop()
-        default:
+        case .other:
             break
         }
         return nil
@@ -328,10 +344,10 @@ struct YAMLParser {
 
     /// The scalar index where a scalar's value starts, after its properties (`&anchor`, `!tag`) and the spaces,
     /// line breaks and comments between them, scanning from libyaml's mark at the first property.
-    private func valueStart(after mark: yaml_mark_t, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let sourceIndex else { return mark.index }
-        var index = sourceIndex.byteOffset(ofScalar: mark.index)
-        var scalar = mark.index
+    private func valueStart(after mark: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let sourceIndex else { return mark }
+        var index = sourceIndex.byteOffset(ofScalar: mark)
+        var scalar = mark
         var inProperty = false
         while index < buffer.count {
             let byte = buffer[index]
@@ -380,10 +396,10 @@ struct YAMLParser {
         }
     }
 
-    /// Where an event's `mark` is: `location(_:)`, looking from the last event's line on.
-    private mutating func eventLocation(_ mark: yaml_mark_t) -> SourceLocation {
-        guard let sourceIndex else { return location(mark) }
-        let (line, column) = sourceIndex.position(ofScalar: mark.index, fromLine: &eventLine)
+    /// Where the event starting at scalar `index` is: `location(scalar:)`, looking from the last event's line on.
+    private mutating func eventLocation(_ index: Int) -> SourceLocation {
+        guard let sourceIndex else { return location(scalar: index) }
+        let (line, column) = sourceIndex.position(ofScalar: index, fromLine: &eventLine)
         return SourceLocation(fileNumber: fileNumber, line: line + 1, column: column + 1)
     }
 
