@@ -67,11 +67,19 @@ struct SwiftLineTokenizer {
             {
                 end += 1
             }
-            let text = UnsafeBufferPointer(rebasing: bytes[index..<end])
-            tokens.append(
-                Token(
-                    range: index..<end, spaced: spaced, kind: SwiftTokenKind(text),
-                    endsName: SwiftTokenKind.endsName(text), width: SwiftTokenKind.width(text)))
+            if end == index + 1 && byte < 0x80 {
+                // One ASCII byte, most often punctuation: read at once.
+                tokens.append(
+                    Token(
+                        range: index..<end, spaced: spaced, kind: SwiftTokenKind.punctuation(byte),
+                        endsName: SwiftTokenKind.endsName(ascii: byte), width: 1))
+            } else {
+                let text = UnsafeBufferPointer(rebasing: bytes[index..<end])
+                tokens.append(
+                    Token(
+                        range: index..<end, spaced: spaced, kind: SwiftTokenKind(text),
+                        endsName: SwiftTokenKind.endsName(text), width: SwiftTokenKind.width(text)))
+            }
             spaced = false
             index = end
         }

@@ -58,7 +58,7 @@ enum SwiftTokenKind: Equatable {
     }()
 
     /// The kind of a token of one byte.
-    private static func punctuation(_ byte: UInt8) -> SwiftTokenKind {
+    static func punctuation(_ byte: UInt8) -> SwiftTokenKind {
         switch byte {
         case UInt8(ascii: "("): .openParenthesis
         case UInt8(ascii: ")"): .closeParenthesis
@@ -81,16 +81,22 @@ enum SwiftTokenKind: Equatable {
     /// name (a letter, a digit, `_` or a backquote) or is a closing bracket.
     static func endsName(_ bytes: some BidirectionalCollection<UInt8>) -> Bool {
         guard let last = bytes.last else { return false }
+        // A name that ends with a letter or digit outside ASCII.
+        guard last < 0x80 else {
+            return String(decoding: bytes, as: UTF8.self).last.map { $0.isLetter || $0.isNumber } == true
+        }
+        return endsName(ascii: last)
+    }
+
+    /// `endsName` of a token whose last byte, `last`, is ASCII.
+    static func endsName(ascii last: UInt8) -> Bool {
         switch last {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: ")"),
             UInt8(ascii: "]"), UInt8(ascii: ">"):
-            return true
-        case 0x80...:
-            // A name that ends with a letter or digit outside ASCII.
-            return String(decoding: bytes, as: UTF8.self).last.map { $0.isLetter || $0.isNumber } == true
+            true
         default:
-            return false
+            false
         }
     }
 
