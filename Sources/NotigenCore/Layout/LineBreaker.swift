@@ -24,22 +24,27 @@ enum LineBreaker {
     static func layOut(_ text: String) -> String {
         var text = text
         var output = ByteBuffer(capacity: text.utf8.count + text.utf8.count / 32)
-        text.withUTF8 { layOut($0, into: &output) }
+        var cache = LayoutCache()
+        text.withUTF8 { layOut($0, into: &output, cache: &cache) }
         return output.string
     }
 
     /// The UTF-8 text `bytes` with every long line broken and trailing whitespace removed, appended to `output`: the
     /// pass over UTF-8 bytes, a line at a time. A line that fits is copied as it is (without its trailing
     /// whitespace), and only a line longer than `lineLength` is read as text, tokenized and broken. Most lines fit,
-    /// so most of the output is copied byte ranges.
-    static func layOut(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
-        guard ConditionalBlocks.containsOpening(bytes) else { return breakLines(bytes, into: &output) }
+    /// so most of the output is copied byte ranges. A long line of code already in `cache` is copied from it.
+    static func layOut(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, cache: inout LayoutCache) {
+        guard ConditionalBlocks.containsOpening(bytes) else {
+            return breakLines(bytes, into: &output, cache: &cache)
+        }
         var indented = ConditionalBlocks.indented(String(decoding: bytes, as: UTF8.self))
-        indented.withUTF8 { breakLines($0, into: &output) }
+        indented.withUTF8 { breakLines($0, into: &output, cache: &cache) }
     }
 
     /// The lines of `bytes`, each broken if it is long (see `layOut(_:)`).
-    private static func breakLines(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer) {
+    private static func breakLines(
+        _ bytes: UnsafeBufferPointer<UInt8>, into output: inout ByteBuffer, cache: inout LayoutCache
+    ) {
         var lines = Lines(bytes)
         while true {
             let previous = lines.current
@@ -75,12 +80,15 @@ enum LineBreaker {
                 continue
             }
             let last = previous.flatMap { $0.isEmpty ? nil : bytes[$0.upperBound - 1] } ?? UInt8(ascii: " ")
-            let tokenizer = SwiftLineTokenizer(
-                content,
-                continuesArguments: "([<".utf8.contains(last))
+            let continuesArguments = "([<".utf8.contains(last)
+            let line = LayoutCache.Line(UnsafeBufferPointer(rebasing: bytes[range]), continuesArguments)
+            if cache.append(line, to: &output) { continue }
+            let start = output.count
+            let tokenizer = SwiftLineTokenizer(content, continuesArguments: continuesArguments)
             BreakPrinter(
                 tokenizer.stream(), bytes: tokenizer.bytes, indentation: indentation, lineLength: lineLength
             ).print(into: &output)
+            cache.keep(line, output.withUnsafeBufferPointer { Array($0[start...]) })
         }
     }
 

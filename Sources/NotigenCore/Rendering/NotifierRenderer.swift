@@ -17,13 +17,13 @@ struct NotifierRenderer: Sendable {
     func render(_ range: Range<Int>) -> [TextBytes] {
         let templates = self.templates
         let access = self.access
-        return ParallelMap.map(Array(notifiers[range])) { notifier in
+        return ParallelMap.map(Array(notifiers[range]), state: { LayoutCache() }) { cache, notifier in
             var rendered = ByteBuffer(capacity: 16 * 1024)
             templates.render("notifier", ContextBuilder.notifier(notifier, access: access), into: &rendered)
             // Breaking long lines adds a few percent (a newline and an indentation per break): room for that, so
             // that the buffer, which is handed on as it is, does not double.
             var laidOut = ByteBuffer(capacity: rendered.count + rendered.count / 16)
-            rendered.withUnsafeBufferPointer { LineBreaker.layOut($0, into: &laidOut) }
+            rendered.withUnsafeBufferPointer { LineBreaker.layOut($0, into: &laidOut, cache: &cache) }
             return TextBytes(laidOut)
         }
     }
