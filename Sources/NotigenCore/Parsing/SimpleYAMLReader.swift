@@ -40,8 +40,7 @@ struct SimpleYAMLReader {
             lineStart = offset
             let end = Self.lineEnd(bytes, from: offset)
             offset = end + 1
-            var index = lineStart
-            while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
+            let index = skipSpaces(from: lineStart, to: end)
             guard index < end, bytes[index] != UInt8(ascii: "#") else { continue }  // blank, or a comment
             let indent = index - lineStart
             if !started {
@@ -67,14 +66,14 @@ struct SimpleYAMLReader {
             guard handle(scalar(index..<keyEnd)) else { return false }
             var next = keyEnd + 1
             guard next == end || bytes[next] == UInt8(ascii: " ") else { return false }
-            while next < end, bytes[next] == UInt8(ascii: " ") { next += 1 }
+            next = skipSpaces(from: next, to: end)
             if next == end || bytes[next] == UInt8(ascii: "#") {
                 awaitsMap = true
                 continue
             }
             awaitsMap = false
             guard let valueEnd = value(from: next, to: end, depth: 0, closer: nil, handle),
-                Self.endsLine(bytes, from: valueEnd, to: end)
+                endsLine(from: valueEnd, to: end)
             else { return false }
         }
         guard started, !awaitsMap else { return false }
@@ -203,6 +202,7 @@ struct SimpleYAMLReader {
         SourceLocation(fileNumber: fileNumber, line: line, column: index - lineStart + 1)
     }
 
+    /// The first byte from `start` on that is not a space, or `end`.
     private func skipSpaces(from start: Int, to end: Int) -> Int {
         var index = start
         while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
@@ -210,9 +210,8 @@ struct SimpleYAMLReader {
     }
 
     /// Whether only spaces, or spaces and a comment, follow `start` on its line.
-    private static func endsLine(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        var index = start
-        while index < end, bytes[index] == UInt8(ascii: " ") { index += 1 }
+    private func endsLine(from start: Int, to end: Int) -> Bool {
+        let index = skipSpaces(from: start, to: end)
         return index == end || (index > start && bytes[index] == UInt8(ascii: "#"))
     }
 
