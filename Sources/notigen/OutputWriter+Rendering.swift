@@ -36,11 +36,13 @@ extension OutputWriter {
         return true
     }
 
-    /// Whether the next bytes of `handle` are `bytes` (an empty chunk always matches).
+    /// Whether the next bytes of `handle` are `bytes` (an empty chunk always matches). Compared with `memcmp`:
+    /// `elementsEqual` went a byte at a time, 28 instructions a byte, and made a no-op rerun slower than a run that
+    /// writes.
     private static func startsWith(_ handle: FileHandle, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !bytes.isEmpty else { return true }
+        guard let new = bytes.baseAddress, !bytes.isEmpty else { return true }
         guard let old = try? handle.read(upToCount: bytes.count), old.count == bytes.count else { return false }
-        return old.withUnsafeBytes { $0.elementsEqual(UnsafeRawBufferPointer(bytes)) }
+        return old.withUnsafeBytes { old in old.baseAddress.map { memcmp($0, new, bytes.count) == 0 } ?? false }
     }
 
     /// The error for `errno` while writing `output` (`what`: " the depfile", or nothing for an output).

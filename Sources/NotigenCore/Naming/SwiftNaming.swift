@@ -69,7 +69,7 @@ enum SwiftNaming {
     /// The string literal `literal` (`stringLiteral`'s result) in code voice, for a doc comment.
     static func docCode(literal: String) -> String {
         // A byte search: `contains` with a string argument is Foundation's `range(of:)`, 5 K instructions a call.
-        literal.utf8.contains(UInt8(ascii: "`")) ? literal : "`" + literal + "`"
+        literal.utf8.contains(UInt8(ascii: "`")) ? literal : .concatenating("`", literal, "`")
     }
 
     /// The observer method of a case, which reads as an event: `userManagerDidGetMessage`, and for a merged case
@@ -77,7 +77,7 @@ enum SwiftNaming {
     static func observerMethod(case name: String, isMerged: Bool, notifier: String) -> String {
         let readsAsEvent = startsWithWord("did", name) || startsWithWord("will", name)
         let suffix = isMerged && !readsAsEvent ? "DidComplete" : ""
-        return lowerFirstWord(notifier) + upperFirst(name) + suffix
+        return .concatenating(lowerFirstWord(notifier), upperFirst(name), suffix)
     }
 
     /// Whether `name` is `prefix` followed by a word starting with a capital (`didLogin` for `did`); an ASCII

@@ -104,8 +104,8 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
         self.hasPayload = isResult || !fields.all.isEmpty
         self.payloadType =
             isResult
-            ? "\(notifier.name).\(typeBase)Result"
-            : fields.all.isEmpty ? "Swift.Void" : "\(notifier.name).\(typeBase)"
+            ? .concatenating(notifier.name, ".", typeBase, "Result")
+            : fields.all.isEmpty ? "Swift.Void" : .concatenating(notifier.name, ".", typeBase)
         self.observerMethod = SwiftNaming.observerMethod(
             case: notificationCase.name, isMerged: isResult, notifier: notifier.name)
         self.observerOnMain = notifier.isolation == .none && notificationCase.isolation == .main

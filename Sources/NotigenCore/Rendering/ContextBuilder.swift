@@ -27,8 +27,11 @@ enum ContextBuilder {
         _ notificationCase: NotificationCase, of notifier: Notifier, isFirst: Bool, payloads: inout [PayloadContext]
     ) -> CaseContext {
         let base = SwiftNaming.upperFirst(notificationCase.name)
-        // Written only for a synthesized doc.
-        var reference: String { "`\(notifier.name).\(notificationCase.name)`" }
+        // A synthesized doc text about the case: `before`, then `Notifier.case` (the backquotes are in `before` and
+        // `after`), then `after`.
+        func aboutCase(_ before: String, _ after: String) -> String {
+            .concatenating(before, notifier.name, ".", notificationCase.name, after)
+        }
         // The case's doc, read once for the case and its payload.
         let written = docText(notificationCase.doc)
         let deprecated = deprecation(notificationCase.deprecated)
@@ -48,27 +51,27 @@ enum ContextBuilder {
         case .plain(let plain):
             fields = FieldList(plain)
             if !plain.isEmpty {
-                let doc = written.isEmpty ? ["What \(reference) carries."] : written
+                let doc = written.isEmpty ? [aboutCase("What `", "` carries.")] : written
                 append(base, doc: doc, fields, hashable: isHashable(plain))
             }
         case .result(let success, let failure):
             successFields = FieldList(success)
             failureFields = FieldList(failure)
             if !success.isEmpty {
-                let doc = ["What \(reference) delivers when it succeeds."]
-                append(base + "Success", doc: doc, successFields, hashable: isHashable(success))
+                let doc = [aboutCase("What `", "` delivers when it succeeds.")]
+                append(.concatenating(base, "Success"), doc: doc, successFields, hashable: isHashable(success))
             }
             let doc =
                 !failure.isEmpty
-                ? "Why \(reference) failed: its fields, and the underlying error if there is one."
+                ? aboutCase("Why `", "` failed: its fields, and the underlying error if there is one.")
                 : notificationCase.underlyingIsOptional
-                    ? "Why \(reference) failed: the underlying error if there is one."
-                    : "Why \(reference) failed: the underlying error."
-            append(base + "Failure", doc: [doc], failureFields, isFailure: true, hashable: false)
+                    ? aboutCase("Why `", "` failed: the underlying error if there is one.")
+                    : aboutCase("Why `", "` failed: the underlying error.")
+            append(.concatenating(base, "Failure"), doc: [doc], failureFields, isFailure: true, hashable: false)
         }
         return CaseContext(
             notificationCase, of: notifier, isFirst: isFirst,
-            docLines: written.isEmpty ? ["\(reference) was posted."] : written, isMainActorPayload: onMainActor,
+            docLines: written.isEmpty ? [aboutCase("`", "` was posted.")] : written, isMainActorPayload: onMainActor,
             fields: fields,
             successFields: successFields, failureFields: failureFields)
     }

@@ -52,14 +52,14 @@ final class FieldContext: TemplateObject, @unchecked Sendable {
         self.name = SwiftNaming.escaped(field.name)
         self.rawName = field.name
         self.label = SwiftNaming.argumentLabel(field.name)
-        self.storage = field.deprecated == nil ? SwiftNaming.escaped(field.name) : "_" + field.name
+        self.storage = field.deprecated == nil ? name : "_" + field.name
         self.type = field.generatedType
         self.isEscaping = if case .function = field.type.kind { true } else { false }
         self.isOptional = field.type.optionalWrapped != nil
         self.defaultValue = field.defaultLiteral ?? (isOptional ? "nil" : "")
         self.decodeDefault = field.defaultLiteral.flatMap { $0 == "nil" ? nil : $0 } ?? ""
         self.docLines = ContextBuilder.docText(field.doc)
-        self.summary = docLines.first ?? "The `\(field.name)` field."
+        self.summary = docLines.first ?? .concatenating("The `", field.name, "` field.")
         self.userInfoKeyLiteral = SwiftNaming.stringLiteral(field.userInfoKey)
         self.userInfoKeyDoc = SwiftNaming.docCode(literal: userInfoKeyLiteral)
         self.inObject = field.place != .userInfo

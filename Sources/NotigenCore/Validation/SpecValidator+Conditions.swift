@@ -44,13 +44,13 @@ extension SpecValidator {
     /// argument list, so the generated code writes the initializer, event factory and decoder twice, with every field
     /// and without the conditional ones; the conditional fields therefore share one condition, and each has a
     /// default (an optional's is nil), so that a post written for every platform compiles on each.
-    mutating func checkConditions(of fields: [Field], _ what: String) {
+    mutating func checkConditions(of fields: [Field], _ what: @autoclosure () -> String) {
         guard let first = fields.first(where: { $0.condition != nil }), let condition = first.condition else { return }
         for field in fields {
             guard let fieldCondition = field.condition, let location = field.conditionLocation else { continue }
             if fieldCondition != condition {
                 diagnostics.error(
-                    "the conditional fields of \(what) must share one condition: field '\(field.name)' has "
+                    "the conditional fields of \(what()) must share one condition: field '\(field.name)' has "
                         + "'\(fieldCondition)', field '\(first.name)' has '\(condition)'", at: location,
                     notes: [
                         .init(

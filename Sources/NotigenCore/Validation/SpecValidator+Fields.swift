@@ -1,12 +1,12 @@
 /// Payload fields: names, parsed types and defaults.
 extension SpecValidator {
     /// The fields of a payload, success or failure map; null or `{}` means none.
-    mutating func fields(_ node: YAMLNode, _ what: String) -> [Field] {
+    mutating func fields(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [Field] {
         if isNull(node) { return [] }
-        guard let pairs = mapping(node, what) else { return [] }
+        guard let pairs = mapping(node, what()) else { return [] }
         if pairs.count > Limits.maximumFieldsPerPayload {
             diagnostics.error(
-                "\(what) may have at most \(Limits.maximumFieldsPerPayload) fields; it has \(pairs.count)",
+                "\(what()) may have at most \(Limits.maximumFieldsPerPayload) fields; it has \(pairs.count)",
                 at: node.location)
             return []
         }
@@ -19,7 +19,7 @@ extension SpecValidator {
                 "deprecated field '\(field.name)' keeps its value in '_\(field.name)', which is another field's name; "
                     + "rename that field", at: field.location)
         }
-        checkObjectFields(fields, what)
+        checkObjectFields(fields, what())
         for field in fields where field.place == .userInfo {
             if field.userInfoKey == UserInfoStyle.payloadKey {
                 diagnostics.error(
@@ -34,7 +34,7 @@ extension SpecValidator {
                 keys[field.userInfoKey] = field
             }
         }
-        checkConditions(of: fields, what)
+        checkConditions(of: fields, what())
         return fields
     }
 

@@ -50,7 +50,8 @@ extension SpecValidator {
         case .plain(let fields):
             return (fields.isEmpty ? [] : [base]) + message
         case .result(let success, _):
-            return (success.isEmpty ? [] : [base + "Success"]) + [base + "Failure", base + "Result"] + message
+            return (success.isEmpty ? [] : [.concatenating(base, "Success")])
+                + [.concatenating(base, "Failure"), .concatenating(base, "Result")] + message
         }
     }
 

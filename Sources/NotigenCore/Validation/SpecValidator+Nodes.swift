@@ -1,9 +1,9 @@
 /// Node-kind checks shared by every level of the spec.
 extension SpecValidator {
     /// The node's entries if it is a map; otherwise an error naming what was expected.
-    mutating func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
+    mutating func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLPair]? {
         if case .mapping(let pairs) = node.content { return pairs }
-        diagnostics.error("\(what) must be a map, not \(node.kindDescription)", at: node.location)
+        diagnostics.error("\(what()) must be a map, not \(node.kindDescription)", at: node.location)
         return nil
     }
 

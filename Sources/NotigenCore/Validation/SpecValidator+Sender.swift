@@ -36,12 +36,12 @@ extension SpecValidator {
     }
 
     /// At most one field of a payload travels as the notification's object.
-    mutating func checkObjectFields(_ fields: [Field], _ what: String) {
+    mutating func checkObjectFields(_ fields: [Field], _ what: @autoclosure () -> String) {
         let objectFields = fields.filter { $0.place == .object }
         guard let first = objectFields.first else { return }
         for field in objectFields.dropFirst() {
             diagnostics.error(
-                "\(what) has two fields with 'in: object', '\(first.name)' and '\(field.name)'; a notification has "
+                "\(what()) has two fields with 'in: object', '\(first.name)' and '\(field.name)'; a notification has "
                     + "one object", at: field.location,
                 hint: "carry the others in userInfo (remove their 'in: object')",
                 notes: [.init(message: "field '\(first.name)' is here", location: first.location)])

@@ -193,7 +193,7 @@ struct SpecValidator {
         var isolation = notifierIsolation
         var delivery = inherited.delivery
         var messages = inherited.messages
-        var wireName = (wirePrefix + name, pair.keyLocation)
+        var wireName = (String.concatenating(wirePrefix, name), pair.keyLocation)
         var failureName: (name: String, location: SourceLocation)?
         var kind = NotificationCase.Kind.plain([])
         var condition: String?
