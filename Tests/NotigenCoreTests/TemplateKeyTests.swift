@@ -71,7 +71,7 @@ import Testing
         let shop = try #require(notifier.cases.first)
         return [
             try fileContext(), try #require(try fileContext().imports.first), notifier, shop,
-            try #require(notifier.payloads.first), try #require(shop.fields.first),
+            try #require(notifier.payloads.first), try #require(shop.lists.fields.all.first),
         ]
     }
 

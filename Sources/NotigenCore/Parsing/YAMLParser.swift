@@ -136,8 +136,10 @@ struct YAMLParser {
             var reader = SimpleYAMLReader(buffer, fileNumber: fileNumber)
             var failure: Diagnostic?
             let read = reader.read { event in
-                failure = handle(event, buffer)
-                return failure == nil
+                // Assigned only when there is one: assigning every event's result destroyed the previous one.
+                guard let diagnostic = handle(event, buffer) else { return true }
+                failure = diagnostic
+                return false
             }
             if read && failure == nil { return nil }
             self = start

@@ -59,24 +59,14 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
     let observerNonisolated: Bool
     /// The case's `if:` condition as `#if` writes it (`os(iOS) && !DEBUG`); empty when it has none.
     let condition: String
-    /// The fields of a plain case's payload (none for a merged case).
-    let fields: [FieldContext]
-    /// A merged case's success and failure fields.
-    let successFields: [FieldContext]
-    let failureFields: [FieldContext]
-    /// Each list's fields without `if:` and the condition its conditional fields share (empty when none has one):
-    /// `fieldsCondition`, `unconditionalFields`, and the same for `successFields` and `failureFields`.
+    /// The fields of a plain case's payload (none for a merged case), and a merged case's success and failure
+    /// fields: each list's fields, its fields without `if:` and the condition its conditional fields share (empty
+    /// when none has one), for `fields`, `unconditionalFields`, `fieldsCondition` and the same keys of
+    /// `successFields` and `failureFields`. Kept as they are, without a copy of their arrays per key: each copy was
+    /// a reference count to raise and lower again.
     let lists: (fields: FieldList, success: FieldList, failure: FieldList)
     /// The field that travels as the notification's `object` (the sender, or the field with `in: object`), as a
-    /// list of one; empty when the case carries none.
-    let objectField: [FieldContext]
-
-    /// The lists of contexts as the template engine takes them, converted once (converting a typed array on every
-    /// lookup cost more than keeping the converted one).
-    private let fieldsObjects: [TemplateObject]
-    private let successFieldsObjects: [TemplateObject]
-    private let failureFieldsObjects: [TemplateObject]
-    private let unconditionalObjects: (fields: [TemplateObject], success: [TemplateObject], failure: [TemplateObject])
+    /// list of one, as the template engine takes it; empty when the case carries none.
     private let objectFieldObjects: [TemplateObject]
 
     init(
@@ -110,19 +100,9 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
             case: notificationCase.name, isMerged: isResult, notifier: notifier.name)
         self.observerOnMain = notifier.isolation == .none && notificationCase.isolation == .main
         self.observerNonisolated = notifier.isolation == .main && notificationCase.isolation == .none
-        self.fields = fields.all
-        self.successFields = successFields.all
-        self.failureFields = failureFields.all
         self.lists = (fields, successFields, failureFields)
-        self.unconditionalObjects = (
-            fields.unconditionalObjects, successFields.unconditionalObjects, failureFields.unconditionalObjects
-        )
         self.condition = notificationCase.condition ?? ""
-        self.objectField = fields.all.filter(\.inObject)
-        self.fieldsObjects = fields.allObjects
-        self.successFieldsObjects = successFields.allObjects
-        self.failureFieldsObjects = failureFields.allObjects
-        self.objectFieldObjects = self.objectField
+        self.objectFieldObjects = fields.all.contains(where: \.inObject) ? fields.all.filter(\.inObject) : []
     }
 
     override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
@@ -152,17 +132,17 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
         case .observerMethod: result.text(observerMethod)
         case .observerOnMain: result.flag(observerOnMain)
         case .observerNonisolated: result.flag(observerNonisolated)
-        case .fields: result.objects(fieldsObjects)
-        case .hasFields: result.flag(!fields.isEmpty)
-        case .successFields: result.objects(successFieldsObjects)
-        case .hasSuccessFields: result.flag(!successFields.isEmpty)
-        case .failureFields: result.objects(failureFieldsObjects)
+        case .fields: result.objects(lists.fields.allObjects)
+        case .hasFields: result.flag(!lists.fields.all.isEmpty)
+        case .successFields: result.objects(lists.success.allObjects)
+        case .hasSuccessFields: result.flag(!lists.success.all.isEmpty)
+        case .failureFields: result.objects(lists.failure.allObjects)
         case .underlyingIsOptional: result.flag(underlyingIsOptional)
-        case .unconditionalFields: result.objects(unconditionalObjects.fields)
+        case .unconditionalFields: result.objects(lists.fields.unconditionalObjects)
         case .hasUnconditionalFields: result.flag(!lists.fields.unconditional.isEmpty)
-        case .unconditionalSuccessFields: result.objects(unconditionalObjects.success)
+        case .unconditionalSuccessFields: result.objects(lists.success.unconditionalObjects)
         case .hasUnconditionalSuccessFields: result.flag(!lists.success.unconditional.isEmpty)
-        case .unconditionalFailureFields: result.objects(unconditionalObjects.failure)
+        case .unconditionalFailureFields: result.objects(lists.failure.unconditionalObjects)
         case .objectField: result.objects(objectFieldObjects)
         default: return false
         }
