@@ -1,5 +1,6 @@
-/// A template read into nodes (`TemplateParser`).
-indirect enum TemplateNode: Sendable {
+/// A template read into nodes (`TemplateParser`). Not `indirect`: a section's children are an array, which already
+/// holds them apart, and a box per node cost an allocation and a release each.
+enum TemplateNode: Sendable {
     /// Text as written, as the UTF-8 bytes that are appended to the output.
     case text([UInt8])
     /// `{{name}}`: the path of a dotted name; empty for `.`.
@@ -14,8 +15,8 @@ indirect enum TemplateNode: Sendable {
 ///
 /// The steps of every template are one array of values without references (`Step`): a text is a range of one byte
 /// buffer, a tag's keys a range of one key buffer, a section the steps up to its end. Rendering reads them through
-/// buffer pointers, so walking a template retains and releases nothing (walking the parsed nodes, an indirect
-/// enum of arrays and strings, retained each node and each of its parts: a sixth of all instructions).
+/// buffer pointers, so walking a template retains and releases nothing (walking the parsed nodes, an enum
+/// of arrays and strings, retained each node and each of its parts: a sixth of all instructions).
 struct TemplateSet: Sendable {
     /// One step of a compiled template.
     private enum Step {
