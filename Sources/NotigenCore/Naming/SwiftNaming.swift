@@ -34,8 +34,7 @@ enum SwiftNaming {
         // from the string's storage (iterating its UTF-8 view cost 30 instructions a byte).
         let isASCIIIdentifier = name.utf8.withContiguousStorageIfAvailable { bytes in
             guard let first = bytes.first, !isASCIIDigit(first) else { return false }
-            for byte in bytes where !isASCIIIdentifierByte(byte) { return false }
-            return true
+            return bytes.allSatisfy(isASCIIIdentifierByte)
         }
         if isASCIIIdentifier == true { return true }
         var scalars = name.unicodeScalars.makeIterator()

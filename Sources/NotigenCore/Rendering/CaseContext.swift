@@ -102,6 +102,8 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
         self.observerNonisolated = notifier.isolation == .main && notificationCase.isolation == .none
         self.lists = (fields, successFields, failureFields)
         self.condition = notificationCase.condition ?? ""
+        // Most cases carry no object: `filter` would still set up an array for each (0.3 M instructions per 100
+        // notifiers).
         self.objectFieldObjects = fields.all.contains(where: \.inObject) ? fields.all.filter(\.inObject) : []
     }
 
