@@ -10,17 +10,17 @@ public struct Generator: Sendable {
     public static let templateNames = ["file", "notifier", "payload", "key", "event", "keyholder", "message"]
 
     private let templates: TemplateSet
+    /// The names of the templates, `templateNames` and the partials of an override of its own.
+    private let names: [String]
 
-    /// Parses the templates once; `templates` maps each name in `templateNames` to its text.
+    /// Parses the templates once; `templates` maps each name in `templateNames` to its text, and may hold partials
+    /// of an override's own (any template that a template includes).
     public init(templates: [String: String]) throws(TemplateError) {
-        var texts: [String: String] = [:]
-        for name in Self.templateNames {
-            guard let text = templates[name] else {
-                throw TemplateError(template: name, message: "the template '\(name).mustache' is missing")
-            }
-            texts[name] = text
+        for name in Self.templateNames where templates[name] == nil {
+            throw TemplateError(template: name, message: "the template '\(name).mustache' is missing")
         }
-        self.templates = try TemplateSet(texts)
+        self.templates = try TemplateSet(templates)
+        self.names = templates.keys.sorted()
     }
 
     /// Checks specs without rendering them (`notigen lint`): every diagnostic of every spec and across them,
@@ -74,7 +74,7 @@ public struct Generator: Sendable {
     /// `file.mustache` around the notifiers, which are rendered only as the file is read: the file template is
     /// rendered with a marker in place of each notifier, then cut at the markers.
     private func file(_ name: String, spec: SpecSource, model: Model, notifiers: NotifierRenderer) -> GeneratedFile {
-        let templateNames = Self.templateNames
+        let templateNames = names
         let marker = Self.notifierMarker
         let context = FileContext(model: model, notifiers: Array(repeating: String(marker), count: notifiers.count))
         let frame = render(context, "file").split(separator: marker, omittingEmptySubsequences: false)

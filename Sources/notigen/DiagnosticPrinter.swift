@@ -28,6 +28,29 @@ struct DiagnosticPrinter {
         return ExitCode.failure
     }
 
+    /// Reports diagnostics located in files other than specs (templates), whose texts `sources` maps by path, then
+    /// `summary`.
+    func failed(_ diagnostics: [Diagnostic], sources: [String: String], summary: String) -> ExitCode {
+        if json {
+            write(JSONDiagnosticRenderer.render(diagnostics.map(JSONDiagnosticRenderer.Entry.init)))
+        } else {
+            var renderer = DiagnosticRenderer(sources: sources)
+            renderer.usesColor = usesColor
+            write(renderer.render(diagnostics) + summary + "\n")
+        }
+        return ExitCode.failure
+    }
+
+    /// Reports a problem that does not stop the run, as `path:1:1: warning: message`; nothing in JSON, whose one
+    /// document lists errors only.
+    func warn(_ message: String, file: String) {
+        guard !json else { return }
+        var renderer = DiagnosticRenderer(sources: [:])
+        renderer.usesColor = usesColor
+        let warning = renderer.paint(DiagnosticRenderer.Style.bold, "warning: ")
+        write(DiagnosticRenderer.printable(file) + ":1:1: " + warning + DiagnosticRenderer.printable(message) + "\n")
+    }
+
     /// Reports problems outside the specs' text: unreadable files, templates, outputs out of date. In text, invisible
     /// characters (of file names, mostly) are escaped as in spec diagnostics.
     func failed(_ problems: [(file: String?, message: String)]) -> ExitCode {

@@ -69,6 +69,7 @@ struct GenerateRequest: Equatable {
             throw printer.failed("\(error)")
         }
         let overrides = templates.overrides(templatesFolder)
+        if templatesFolder != nil { try Self.check(templates, printer: printer) }
         let unreadable = sandbox.unreadable(specs + overrides)
         guard unreadable.isEmpty else { throw printer.failed(unreadable) }
         // The templates parse on another thread while the specs are read and checked; errors are reported in the
@@ -106,6 +107,22 @@ struct GenerateRequest: Equatable {
         }
         printer.succeeded()
         return Finished(checked: checked, generation: generation)
+    }
+
+    /// Checks an override's templates (`TemplateLocator.Templates.check`): warns of a version mark of another
+    /// notigen, and stops the run on any error, before a spec is read.
+    static func check(_ templates: TemplateLocator.Templates, printer: DiagnosticPrinter) throws {
+        let (errors, warnings) = templates.check()
+        for warning in warnings { printer.warn(warning.message, file: warning.file) }
+        guard errors.isEmpty else {
+            let sources = Dictionary(
+                templates.texts.compactMap { name, text in templates.files[name].map { ($0.relativePath, text) } }
+            ) { first, _ in first }
+            let count = errors.count
+            throw printer.failed(
+                errors, sources: sources,
+                summary: "\(count) error\(count == 1 ? "" : "s") in the templates; nothing written")
+        }
     }
 
     /// Writes the outputs that changed, the file lists that changed and the depfile, all or nothing (the depfile

@@ -1,8 +1,8 @@
 import ArgumentParser
 import NotigenCore
 
-/// The `notigen` command: `generate` (the default, so `notigen SPEC...` generates), `lint`, `init`, `runtime` and
-/// `import`.
+/// The `notigen` command: `generate` (the default, so `notigen SPEC...` generates), `lint`, `init`, `runtime`,
+/// `import` and `templates`.
 struct Notigen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notigen",
@@ -16,12 +16,14 @@ struct Notigen: ParsableCommand {
               notigen lint specs/*.yaml --diagnostics-format json
               notigen init specs/notifications.yaml
               notigen runtime --output Vendor/NotigenRuntime
+              notigen templates --output BuildSupport/Templates
               notigen import Sources/App --output specs/app.yaml --report import.json
               notigen --generate-completion-script zsh > _notigen
             """,
         version: Generator.version,
         subcommands: [
             GenerateCommand.self, LintCommand.self, InitCommand.self, RuntimeCommand.self, ImportCommand.self,
+            TemplatesCommand.self,
         ],
         defaultSubcommand: GenerateCommand.self
     )

@@ -6,8 +6,8 @@ enum TemplateNode: Sendable {
     /// `{{name}}`: the path of a dotted name; empty for `.`.
     case variable(TemplatePath)
     case section(TemplatePath, [TemplateNode], inverted: Bool)
-    /// `{{> name}}`, with the indentation of a standalone tag.
-    case partial(String, indentation: String)
+    /// `{{> name}}`, with the indentation of a standalone tag and the offset of its `{{` in the template's bytes.
+    case partial(String, indentation: String, offset: Int)
 }
 
 /// The templates of a run, each parsed once and compiled into steps, rendered into one buffer per notifier: a
@@ -92,7 +92,7 @@ struct TemplateSet: Sendable {
                     steps.append(.section(keys, end: index, inverted: inverted))
                     compile(children)
                     steps[index] = .section(keys, end: steps.count, inverted: inverted)
-                case .partial(let name, let indentation):
+                case .partial(let name, let indentation, _):
                     steps.append(.partial(template: names[name] ?? 0, indentation: append(Array(indentation.utf8))))
                 }
             }
@@ -110,10 +110,11 @@ struct TemplateSet: Sendable {
         }
     }
 
-    private static func partials(_ nodes: [TemplateNode]) -> [String] {
+    /// The names of the partials `nodes` include, in order.
+    static func partials(_ nodes: [TemplateNode]) -> [String] {
         nodes.flatMap { node -> [String] in
             switch node {
-            case .partial(let name, _): [name]
+            case .partial(let name, _, _): [name]
             case .section(_, let children, _): partials(children)
             case .text, .variable: []
             }

@@ -6,12 +6,15 @@
 final class FileContext: TemplateObject, @unchecked Sendable {
     override class var keys: [TemplateKey] {
         [
-            .specFileName, .lintDirectives, .importAccess, .imports, .notigenVersion, .runtimeRequirement,
-            .notifiers,
+            .specFileName, .generatedHeader, .lintDirectives, .importAccess, .imports, .notigenVersion,
+            .runtimeRequirement, .notifiers,
         ]
     }
 
     let specFileName: String
+    /// The header line tools recognise generated files by (`GeneratedFile.header(specFileName:)`), which
+    /// `file.mustache` must write (`TemplateChecker`).
+    let generatedHeader: String
     /// Whether the file starts with the directives that make SwiftLint and swift-format skip it (below its header
     /// line); false when the spec says `lintDirectives: false`.
     let lintDirectives: Bool
@@ -35,6 +38,7 @@ final class FileContext: TemplateObject, @unchecked Sendable {
 
     init(model: Model, notifiers: [String]) {
         self.specFileName = model.specFileName
+        self.generatedHeader = GeneratedFile.header(specFileName: model.specFileName)
         self.lintDirectives = model.lintDirectives
         self.importAccess = model.access.modifier
         self.imports = model.imports.map { ImportContext(module: $0, providesTypes: Self.mayProvideTypes($0, model)) }
@@ -47,6 +51,7 @@ final class FileContext: TemplateObject, @unchecked Sendable {
     override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
         switch key {
         case .specFileName: result.text(specFileName)
+        case .generatedHeader: result.text(generatedHeader)
         case .lintDirectives: result.flag(lintDirectives)
         case .importAccess: result.text(importAccess)
         case .imports: result.objects(importsObjects)

@@ -5,7 +5,7 @@
 enum TemplateKey: String, CaseIterable, Sendable {
     // FileContext and ImportContext.
     case specFileName, lintDirectives, importAccess, imports, notigenVersion, runtimeRequirement, notifiers
-    case module, providesTypes
+    case generatedHeader, module, providesTypes
     // NotifierContext.
     case notifierName, access, isMain, observerProtocol, keysHolder, casesProtocol, cases, keys, mainKeys
     case hasMainKeys, payloads, hasPayloads, results, hasDeprecatedCases, hasOneCase, encodesUserInfo
@@ -34,12 +34,15 @@ enum TemplateKey: String, CaseIterable, Sendable {
 struct TemplatePath: Sendable {
     /// The name's parts as written; none for `.`.
     let names: [String]
+    /// The offset of the tag's `{{` in the template's bytes, for the checks of an override (`TemplateChecker`).
+    let offset: Int
     /// The key of each part; nil when a part is no context's key, so that the tag finds nothing, as a name no
     /// context answers does in Mustache (a section over it does not render, an inverted one does).
     let keys: [TemplateKey]?
 
-    init(_ names: [String]) {
+    init(_ names: [String], offset: Int = 0) {
         self.names = names
+        self.offset = offset
         var keys: [TemplateKey] = []
         keys.reserveCapacity(names.count)
         for name in names {

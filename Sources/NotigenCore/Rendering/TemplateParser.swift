@@ -32,9 +32,23 @@ struct TemplateParser {
     }
 
     private func fail(_ message: String, at offset: Int) -> TemplateError {
-        let line = bytes[..<offset].count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        let (line, column) = Self.lineAndColumn(of: offset, in: bytes)
         return TemplateError(
-            template: template, message: "the template '\(template).mustache' does not parse: line \(line): \(message)")
+            template: template, message: "the template '\(template).mustache' does not parse: line \(line): \(message)",
+            reason: message, line: line, column: column)
+    }
+
+    /// The line and column (counted in Unicode scalars, from 1) of the byte at `offset`, as an editor shows them.
+    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        // UTF-8 continuation bytes (0b10xxxxxx) start no scalar.
+        let column = bytes[lineStart..<min(offset, bytes.count)].count { $0 & 0xC0 != 0x80 } + 1
+        return (line, column)
     }
 
     /// The offset of the next `count` braces from `start` on.
@@ -153,7 +167,7 @@ struct TemplateParser {
                 switch kind {
                 case "#", "^":
                     let children = try self.nodes(tokens, &index, closing: (name, offset))
-                    nodes.append(.section(Self.path(name), children, inverted: kind == "^"))
+                    nodes.append(.section(Self.path(name, at: offset), children, inverted: kind == "^"))
                 case "/":
                     guard let closing, closing.name == name else {
                         throw fail("{{/\(name)}} closes no open section", at: offset)
@@ -162,9 +176,9 @@ struct TemplateParser {
                 case ">":
                     let parts = name.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)
                     let (indentation, partial) = parts.count == 2 ? (String(parts[0]), String(parts[1])) : ("", name)
-                    nodes.append(.partial(partial, indentation: indentation))
+                    nodes.append(.partial(partial, indentation: indentation, offset: offset))
                 case "!", "%": break
-                default: nodes.append(.variable(Self.path(name)))
+                default: nodes.append(.variable(Self.path(name, at: offset)))
                 }
             }
         }
@@ -172,11 +186,11 @@ struct TemplateParser {
         return nodes
     }
 
-    private static func path(_ name: String) -> TemplatePath {
+    private static func path(_ name: String, at offset: Int) -> TemplatePath {
         // Most names have no dot: no split. Split by bytes: `.` is ASCII, and splitting characters compares strings.
-        guard name.utf8.contains(UInt8(ascii: ".")) else { return TemplatePath([name]) }
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return TemplatePath([name], offset: offset) }
         let parts = name == "." ? [] : name.utf8.split(separator: UInt8(ascii: "."))
-        return TemplatePath(parts.map { String(decoding: $0, as: UTF8.self) })
+        return TemplatePath(parts.map { String(decoding: $0, as: UTF8.self) }, offset: offset)
     }
 
     /// Whether `name` is a tag name: `.`, or parts separated by `.`, none empty and none with whitespace. An ASCII
