@@ -56,14 +56,16 @@ extension Generator {
             let names = model.notifiers.map { "\($0.name): as notifier.mustache renders it (see \"notifiers\")" }
             files.append(TemplateContextDump.json(FileContext(model: model, notifiers: names)))
             for each in model.notifiers where notifier == nil || each.name == notifier {
-                notifiers.append((each.name, TemplateContextDump.json(ContextBuilder.notifier(each, access: model.access))))
+                notifiers.append(
+                    (each.name, TemplateContextDump.json(ContextBuilder.notifier(each, access: model.access))))
             }
         }
         if notifier != nil { return notifiers.first?.json }
         func indented(_ json: String) -> String {
             json.dropLast().split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n    ")
         }
-        return "{\n  \"files\": [\n    " + files.map(indented).joined(separator: ",\n    ") + "\n  ],\n  \"notifiers\": [\n    "
+        return "{\n  \"files\": [\n    " + files.map(indented).joined(separator: ",\n    ")
+            + "\n  ],\n  \"notifiers\": [\n    "
             + notifiers.map { indented($0.json) }.joined(separator: ",\n    ") + "\n  ]\n}\n"
     }
 
@@ -75,5 +77,10 @@ extension Generator {
     /// `; did you mean 'x'?` for the one of `candidates` nearest `name`, or nothing.
     public static func suggestion(for name: String, among candidates: [String]) -> String {
         TemplateChecker.suggestion(for: name, among: candidates)
+    }
+
+    /// The reference of every template context and key, as Markdown (`docs/TEMPLATES.md`).
+    public static func templateReference() -> String {
+        TemplateReference.markdown(version: version)
     }
 }

@@ -10,7 +10,7 @@ public struct Generator: Sendable {
     public static let templateNames = ["file", "notifier", "payload", "key", "event", "keyholder", "message"]
 
     private let templates: TemplateSet
-    /// The names of the templates, `templateNames` and the partials of an override of its own.
+    /// The names of the templates: `templateNames`, then the partials of an override's own, sorted.
     private let names: [String]
 
     /// Parses the templates once; `templates` maps each name in `templateNames` to its text, and may hold partials
@@ -20,7 +20,7 @@ public struct Generator: Sendable {
             throw TemplateError(template: name, message: "the template '\(name).mustache' is missing")
         }
         self.templates = try TemplateSet(templates)
-        self.names = templates.keys.sorted()
+        self.names = Self.templateNames + templates.keys.filter { !Self.templateNames.contains($0) }.sorted()
     }
 
     /// Checks specs without rendering them (`notigen lint`): every diagnostic of every spec and across them,

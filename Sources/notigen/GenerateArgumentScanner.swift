@@ -27,7 +27,9 @@ enum GenerateArgumentScanner {
     }
 
     /// The names of the subcommands (and `help`): a command line that names one is ArgumentParser's.
-    private static let subcommandNames: Set<String> = ["generate", "lint", "init", "runtime", "import", "templates", "help"]
+    private static let subcommandNames: Set<String> = [
+        "generate", "lint", "init", "runtime", "import", "templates", "help",
+    ]
 
     /// The request `arguments` (the command line without the program's name) make, or nil when ArgumentParser
     /// must read them.

@@ -110,7 +110,8 @@ enum TemplateLocator {
     private static func isPartialName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first != "." else { return false }
         return name.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0)
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                || "_-.".unicodeScalars.contains($0)
         }
     }
 

@@ -14,6 +14,7 @@ struct TemplatesCommand: ParsableCommand {
             Examples:
               notigen templates --output BuildSupport/Templates
               notigen templates --list
+              notigen templates --reference > docs/TEMPLATES.md
               notigen templates --context specs/user.yaml --notifier UserManager
               notigen templates --check BuildSupport/Templates
 
@@ -39,6 +40,9 @@ struct TemplatesCommand: ParsableCommand {
     @Flag(help: "List the templates: name, file and what each writes.")
     var list = false
 
+    @Flag(help: "Print the reference of every context and key the templates can name, as Markdown.")
+    var reference = false
+
     @Option(
         help: ArgumentHelp("Print the contexts the spec gives the templates, as JSON.", valueName: "spec"),
         completion: .file(extensions: ["yaml", "yml"]))
@@ -55,9 +59,9 @@ struct TemplatesCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        let modes = [output != nil, list, context != nil, check != nil].filter { $0 }.count
+        let modes = [output != nil, list, reference, context != nil, check != nil].filter { $0 }.count
         guard modes == 1 else {
-            throw ValidationError("Give exactly one of --output, --list, --context and --check.")
+            throw ValidationError("Give exactly one of --output, --list, --reference, --context and --check.")
         }
         if notifier != nil, context == nil { throw ValidationError("--notifier needs --context.") }
         if force, output == nil { throw ValidationError("--force needs --output.") }
@@ -78,6 +82,8 @@ struct TemplatesCommand: ParsableCommand {
                 let path = templates.files[name]?.path ?? "?"
                 print("\(name).mustache\t\(path)\t\(Generator.templateRoles[name] ?? "")")
             }
+        } else if reference {
+            print(Generator.templateReference(), terminator: "")
         } else if let context {
             try dump(spec: context, printer: printer)
         } else {

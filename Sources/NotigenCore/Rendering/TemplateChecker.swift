@@ -76,6 +76,8 @@ struct TemplateChecker {
                 walk(children, template: template, stack: stack + (pushed.map { [$0] } ?? []), including: including)
             case .partial(let name, _, let offset):
                 guard let partial = templates[name] else {
+                    // A template that does not parse is reported once, where it fails.
+                    guard bytes[name] == nil else { continue }
                     let known = templates.keys.sorted()
                     report(
                         "the partial '\(name)' is no template" + Self.suggestion(for: name, among: known),
