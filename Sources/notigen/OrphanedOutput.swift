@@ -13,7 +13,7 @@ struct OrphanedOutput {
     /// The name of the spec it was generated from, as its header says.
     var specName: String
 
-    private static let header = GeneratedFile.headerAffixes
+    private static let header = (prefix: GeneratedHeader.prefix, suffix: GeneratedHeader.suffix)
     /// How much of a file is read to find the header.
     private static let headerBytes = 4096
 

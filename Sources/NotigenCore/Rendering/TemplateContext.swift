@@ -12,7 +12,7 @@ final class FileContext: TemplateObject, @unchecked Sendable {
     }
 
     let specFileName: String
-    /// The header line tools recognise generated files by (`GeneratedFile.header(specFileName:)`), which
+    /// The header line tools recognise generated files by (`GeneratedHeader`), which
     /// `file.mustache` must write (`TemplateChecker`).
     let generatedHeader: String
     /// Whether the file starts with the directives that make SwiftLint and swift-format skip it (below its header
@@ -38,7 +38,7 @@ final class FileContext: TemplateObject, @unchecked Sendable {
 
     init(model: Model, notifiers: [String]) {
         self.specFileName = model.specFileName
-        self.generatedHeader = GeneratedFile.header(specFileName: model.specFileName)
+        self.generatedHeader = GeneratedHeader.line(specFileName: model.specFileName)
         self.lintDirectives = model.lintDirectives
         self.importAccess = model.access.modifier
         self.imports = model.imports.map { ImportContext(module: $0, providesTypes: Self.mayProvideTypes($0, model)) }
