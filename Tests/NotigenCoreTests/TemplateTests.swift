@@ -84,6 +84,31 @@ import Testing
                 == "outer\n    x {\n        body\n    }\nafter x {\n    body\n}\n")
     }
 
+    /// `{{~}}` at the end of a line joins the next line to it: its line break and the next line's indentation go,
+    /// the text before it stays; anything but whitespace after it on its line is an error.
+    @Test func continuationsJoinLines() throws {
+        let template = "func f({{#fields}}{{name}}: Int, {{~}}\n        {{/fields}}x: Int) {{~}}  \r\n\t{ }\n{{~}}"
+        #expect(
+            try render(template, Item("r", children: [Item("a"), Item("b")])) == "func f(a: Int, b: Int, x: Int) { }\n")
+        #expect {
+            _ = try render("a {{~}} b\nc", Item("x"))
+        } throws: { error in
+            "\(error)".contains("line 1: {{~}} must end its line")
+        }
+    }
+
+    /// Every line of the installed templates fits in 120 columns, as the code they write does: a longer output line
+    /// is written over several template lines with `{{~}}` (scripts/wrap_templates.py breaks them).
+    @Test func templateLinesFitIn120Columns() throws {
+        for name in Generator.templateNames {
+            let text = try String(
+                contentsOf: Repository.templates.appendingPathComponent(name + ".mustache"), encoding: .utf8)
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                #expect(line.count <= 120, "\(name).mustache:\(index + 1) is \(line.count) columns")
+            }
+        }
+    }
+
     @Test func unsupportedOrBrokenTemplatesFailWithTheirLine() {
         for (template, message) in [
             ("a\n{{#open}}", "line 2: {{#open}} is never closed"), ("{{/close}}", "closes no open section"),

@@ -1,7 +1,8 @@
 /// Reads a template's text into nodes: the Mustache subset `Template` renders. Tags are `{{name}}`, `{{{name}}}` and
 /// `{{& name}}` (all print the value as it is: the output is Swift, nothing is HTML-escaped), `{{#name}}`,
 /// `{{^name}}` and `{{/name}}` (sections), `{{! comment}}`, `{{> partial}}` and pragmas such as
-/// `{{% CONTENT_TYPE: TEXT }}` (accepted and ignored). Names may be dotted (`a.b`) or `.`. A section, comment,
+/// `{{% CONTENT_TYPE: TEXT }}` (accepted and ignored), and `{{~}}` at the end of a line, which joins the next line
+/// to it (its line break and the next line's indentation are dropped). Names may be dotted (`a.b`) or `.`. A section, comment,
 /// partial or pragma tag alone on its line is standalone: the line leaves no trace, and a standalone partial is
 /// indented as its tag. Set-delimiter tags, lambdas, blocks and parents are not supported and fail to parse.
 struct TemplateParser {
@@ -87,6 +88,10 @@ struct TemplateParser {
             while let first = body.first, bytes[first] == UInt8(ascii: " ") { body = body.dropFirst() }
             while let last = body.last, bytes[last] == UInt8(ascii: " ") { body = body.dropLast() }
             let name = String(decoding: bytes[body], as: UTF8.self)
+            if kind == nil, name == "~" {
+                rest = try continuation(after: rest, tag: offset)
+                continue
+            }
             switch kind {
             case "=", "<", "$": throw fail("'{{\(kind.map { String($0) } ?? "")' tags are not supported", at: offset)
             case "!", "%": break
@@ -97,6 +102,23 @@ struct TemplateParser {
         }
         if rest < bytes.count { tokens.append(.text(rest..<bytes.count)) }
         return tokens
+    }
+
+    /// Where the template goes on after `{{~}}` (whose tag starts at `tag` and ends at `end`): past the whitespace
+    /// after it, the line break and the next line's indentation, so that one output line can be written over
+    /// several template lines. Only whitespace may follow it on its line.
+    private func continuation(after end: Int, tag: Int) throws(TemplateError) -> Int {
+        var offset = end
+        while offset < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[offset]) {
+            offset += 1
+        }
+        guard offset < bytes.count else { return offset }
+        guard bytes[offset] == UInt8(ascii: "\n") else { throw fail("{{~}} must end its line", at: tag) }
+        offset += 1
+        while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") || bytes[offset] == UInt8(ascii: "\t") {
+            offset += 1
+        }
+        return offset
     }
 
     /// Removes the line around each standalone tag: the whitespace before it on its line and the line break after.
