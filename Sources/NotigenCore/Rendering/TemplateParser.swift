@@ -109,7 +109,8 @@ struct TemplateParser {
     /// several template lines. Only whitespace may follow it on its line.
     private func continuation(after end: Int, tag: Int) throws(TemplateError) -> Int {
         var offset = end
-        while offset < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[offset]) {
+        while offset < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains(bytes[offset])
+        {
             offset += 1
         }
         guard offset < bytes.count else { return offset }
