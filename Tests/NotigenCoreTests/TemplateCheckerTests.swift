@@ -42,13 +42,14 @@ import Testing
 
     @Test func aKeyOutsideTheContextThatAnswersItIsAnError() throws {
         let findings = Self.findings(
-            try Self.overriding(["notifier": "{{typeName}}\n{{#cases}}{{typeName}}{{/cases}}"]))
+            try Self.overriding(["notifier": "{{typeName}}\n{{#cases}}{{typeName}}{{resultTypes}}{{/cases}}"]))
         #expect(
             findings == [
                 "T/notifier.mustache:1:1: 'typeName' is a key of PayloadContext and MessageContext, which this tag is "
                     + "not inside (here: NotifierContext)",
                 "T/notifier.mustache:2:11: 'typeName' is a key of PayloadContext and MessageContext, which this tag is "
-                    + "not inside (here: CaseContext in NotifierContext); did you mean 'typeBase'?",
+                    + "not inside (here: CaseContext in NotifierContext)",
+                "T/notifier.mustache:2:23: 'resultTypes' names no template key; did you mean 'resultType'?",
             ])
         // The same key inside a section that enters its context is fine, and so is an outer context's key.
         let fine = Self.findings(

@@ -3,7 +3,8 @@
 final class CaseContext: TemplateObject, @unchecked Sendable {
     override class var keys: [TemplateKey] {
         [
-            .name, .rawName, .typeBase, .docLines, .deprecated, .isFirst, .wireNameLiteral, .wireNameDoc,
+            .name, .rawName, .successType, .failureType, .resultType, .docLines, .deprecated, .isFirst,
+            .wireNameLiteral, .wireNameDoc,
             .isMainKey, .isMainActorPayload, .delivery, .payloadType, .hasPayload, .isResult, .observerMethod,
             .observerOnMain,
             .observerNonisolated, .fields, .hasFields, .successFields, .hasSuccessFields, .failureFields,
@@ -18,8 +19,11 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
     let name: String
     /// The name as written in the spec, for doc comments.
     let rawName: String
-    /// The name with its first letter uppercased, which the case's struct names start with: `DidGetMessage`.
-    let typeBase: String
+    /// The names of a merged case's success and failure structs and its `Result` alias (`LoginSuccess`,
+    /// `LoginFailure`, `LoginResult`), from `GeneratedNames`; a plain case has none of these types.
+    let successType: String
+    let failureType: String
+    let resultType: String
     /// The summary's lines, without `///`: the case's `doc:`, or a synthesized one.
     let docLines: [String]
     /// The deprecation message as a string literal, when the case is deprecated; empty otherwise.
@@ -75,7 +79,9 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
     ) {
         self.name = SwiftNaming.escaped(notificationCase.name)
         self.rawName = notificationCase.name
-        self.typeBase = SwiftNaming.upperFirst(notificationCase.name)
+        self.successType = GeneratedNames.successType(case: notificationCase.name)
+        self.failureType = GeneratedNames.failureType(case: notificationCase.name)
+        self.resultType = GeneratedNames.resultType(case: notificationCase.name)
         self.docLines = docLines
         self.deprecated = ContextBuilder.deprecation(notificationCase.deprecated)
         self.isFirst = isFirst
@@ -86,7 +92,8 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
             failureWireNameLiteral.isEmpty ? "" : SwiftNaming.docCode(literal: failureWireNameLiteral)
         self.underlyingIsOptional = notificationCase.underlyingIsOptional
         self.failureNameCase =
-            notificationCase.failureName == nil ? "" : SwiftNaming.escaped(notificationCase.name + "Failure")
+            notificationCase.failureName == nil
+            ? "" : SwiftNaming.escaped(GeneratedNames.failureNameCase(case: notificationCase.name))
         self.isMainKey = notificationCase.isolation == .main
         self.isMainActorPayload = isMainActorPayload
         self.delivery = notificationCase.delivery.rawValue
@@ -94,8 +101,10 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
         self.hasPayload = isResult || !fields.all.isEmpty
         self.payloadType =
             isResult
-            ? .concatenating(notifier.name, ".", typeBase, "Result")
-            : fields.all.isEmpty ? "Swift.Void" : .concatenating(notifier.name, ".", typeBase)
+            ? .concatenating(notifier.name, ".", resultType)
+            : fields.all.isEmpty
+                ? "Swift.Void"
+                : .concatenating(notifier.name, ".", GeneratedNames.typeBase(case: notificationCase.name))
         self.observerMethod = SwiftNaming.observerMethod(
             case: notificationCase.name, isMerged: isResult, notifier: notifier.name)
         self.observerOnMain = notifier.isolation == .none && notificationCase.isolation == .main
@@ -116,7 +125,9 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
         case .failureFieldsCondition: result.text(lists.failure.condition)
         case .name: result.text(name)
         case .rawName: result.text(rawName)
-        case .typeBase: result.text(typeBase)
+        case .successType: result.text(successType)
+        case .failureType: result.text(failureType)
+        case .resultType: result.text(resultType)
         case .docLines: result.texts(docLines)
         case .deprecated: result.text(deprecated)
         case .isFirst: result.flag(isFirst)

@@ -26,7 +26,6 @@ enum ContextBuilder {
     private static func caseContext(
         _ notificationCase: NotificationCase, of notifier: Notifier, isFirst: Bool, payloads: inout [PayloadContext]
     ) -> CaseContext {
-        let base = SwiftNaming.upperFirst(notificationCase.name)
         // A synthesized doc text about the case: `before`, then `Notifier.case` (the backquotes are in `before` and
         // `after`), then `after`.
         func aboutCase(_ before: String, _ after: String) -> String {
@@ -52,14 +51,17 @@ enum ContextBuilder {
             fields = FieldList(plain)
             if !plain.isEmpty {
                 let doc = written.isEmpty ? [aboutCase("What `", "` carries.")] : written
-                append(base, doc: doc, fields, hashable: isHashable(plain))
+                append(
+                    GeneratedNames.typeBase(case: notificationCase.name), doc: doc, fields, hashable: isHashable(plain))
             }
         case .result(let success, let failure):
             successFields = FieldList(success)
             failureFields = FieldList(failure)
             if !success.isEmpty {
                 let doc = [aboutCase("What `", "` delivers when it succeeds.")]
-                append(.concatenating(base, "Success"), doc: doc, successFields, hashable: isHashable(success))
+                append(
+                    GeneratedNames.successType(case: notificationCase.name), doc: doc, successFields,
+                    hashable: isHashable(success))
             }
             let doc =
                 !failure.isEmpty
@@ -67,7 +69,9 @@ enum ContextBuilder {
                 : notificationCase.underlyingIsOptional
                     ? aboutCase("Why `", "` failed: the underlying error if there is one.")
                     : aboutCase("Why `", "` failed: the underlying error.")
-            append(.concatenating(base, "Failure"), doc: [doc], failureFields, isFailure: true, hashable: false)
+            append(
+                GeneratedNames.failureType(case: notificationCase.name), doc: [doc], failureFields, isFailure: true,
+                hashable: false)
         }
         return CaseContext(
             notificationCase, of: notifier, isFirst: isFirst,
@@ -79,12 +83,6 @@ enum ContextBuilder {
     /// Whether every field's type is known to be `Hashable`.
     private static func isHashable(_ fields: [Field]) -> Bool {
         fields.allSatisfy(\.isKnownHashable)
-    }
-
-    /// The file-private enum that holds a notifier's keys, made once each: `NotigenKeys_UserManager`. Names starting
-    /// with `Notigen` belong to the runtime and generated code: no notifier, case or field may take one.
-    static func keysHolder(_ notifier: Notifier) -> String {
-        "NotigenKeys_" + notifier.name
     }
 
     /// The deprecation message as a string literal, or nothing.

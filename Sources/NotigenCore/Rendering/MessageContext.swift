@@ -54,13 +54,13 @@ final class MessageContext: TemplateObject, @unchecked Sendable {
         self.messageType = notifier.name + "." + typeName
         self.isResult = notificationCase.isResult
         self.isWrapper = isResult || notificationCase.kind.isEmpty
-        self.resultType = SwiftNaming.upperFirst(notificationCase.name) + "Result"
+        self.resultType = GeneratedNames.resultType(case: notificationCase.name)
         self.eventPayloadType = isResult ? "Subject." + resultType : isWrapper ? "Swift.Void" : "Self"
         self.isMainActor = notificationCase.isolation == .main
         self.messageProtocol = isMainActor ? "MainActorMessage" : "AsyncMessage"
         self.subject = Self.subject(of: notifier)
         self.deprecated = ContextBuilder.deprecation(notificationCase.deprecated ?? notifier.deprecated)
-        self.keyPath = ContextBuilder.keysHolder(notifier) + "." + name + (isMainActor ? ".key" : "")
+        self.keyPath = GeneratedNames.keysHolder(notifier: notifier.name) + "." + name + (isMainActor ? ".key" : "")
         self.wireNameDoc = SwiftNaming.docCode(notificationCase.wireName)
         self.condition = notificationCase.condition ?? ""
     }

@@ -65,12 +65,14 @@ final class NotifierContext: TemplateObject, @unchecked Sendable {
         self.docLines = docLines
         self.deprecated = ContextBuilder.deprecation(notifier.deprecated)
         self.isMain = notifier.isolation == .main
-        self.observerProtocol = notifier.name + "Observer"
-        self.keysHolder = ContextBuilder.keysHolder(notifier)
+        self.observerProtocol = GeneratedNames.observerProtocol(notifier: notifier.name)
+        self.keysHolder = GeneratedNames.keysHolder(notifier: notifier.name)
         // Deprecated cases are reached through a file-private protocol when the notifier is not deprecated itself:
         // its witnesses are deprecated, so that their uses of deprecated declarations warn nowhere.
         self.hasDeprecatedCases = notifier.cases.contains { $0.deprecated != nil }
-        self.casesProtocol = notifier.deprecated == nil && hasDeprecatedCases ? "NotigenCases_" + notifier.name : ""
+        self.casesProtocol =
+            notifier.deprecated == nil && hasDeprecatedCases
+            ? GeneratedNames.casesProtocol(notifier: notifier.name) : ""
         self.cases = cases
         self.keys = cases.filter { !$0.isMainKey }
         self.mainKeys = cases.filter(\.isMainKey)

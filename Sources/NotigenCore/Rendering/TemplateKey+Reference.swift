@@ -75,7 +75,6 @@ extension TemplateKey {
         case .oneHandler:
             "Whether the notifier has `oneHandler: true`: a `Posted` enum and an `observe` for several cases."
         case .rawName: "The name as written in the spec, for doc comments."
-        case .typeBase: "The case's name with its first letter uppercased, which its structs start with: `DidLogin`."
         case .docLines: "The lines of a doc comment, without `///`: the spec's `doc:`, or a synthesized summary."
         case .deprecated: "The deprecation message as a string literal; empty when not deprecated."
         case .isFirst: "Whether it is the first of its list, which no blank line precedes."
@@ -114,6 +113,8 @@ extension TemplateKey {
             "A merged case's failure name as a string literal, when `name:` gives two names; empty otherwise."
         case .failureWireNameDoc: "`failureWireNameLiteral` as doc code; empty when it is."
         case .failureNameCase: "The failure name's case in the `Name` enum (`loginFailure`); empty unless two names."
+        case .successType: "A merged case's success struct: `LoginSuccess` (named so for any case)."
+        case .failureType: "A merged case's failure struct: `LoginFailure` (named so for any case)."
         case .typeName: "The struct's (or message's) type name: `DidLogin`, `LoginSuccess`, `LoginFailure`."
         case .isFailure: "Whether the struct is a merged case's failure: a `Swift.Error` with the underlying error."
         case .isHashable: "Whether every field's type is known to be `Hashable`, so that the struct is too."
@@ -137,7 +138,7 @@ extension TemplateKey {
         case .isLast: "Whether it is the last field of its list, which no comma follows."
         case .messageType: "The message type qualified by its notifier: `Auth.DidLogin`."
         case .isWrapper: "Whether the message is a wrapper notigen declares rather than the payload struct itself."
-        case .resultType: "A merged case's `Result` alias as the wrapper names it: `FetchResult`."
+        case .resultType: "A merged case's `Result` alias: `LoginResult`."
         case .eventPayloadType:
             "The payload type as the conformance names it: `Self`, `Subject.FetchResult`, `Swift.Void`."
         case .messageProtocol: "`MainActorMessage` for a main-actor case, `AsyncMessage` otherwise."

@@ -11,7 +11,7 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case hasMainKeys, payloads, hasPayloads, results, hasDeprecatedCases, hasOneCase, encodesUserInfo
     case errorKeyLiteral, errorKeyDoc, resultKeyLiteral, messages, hasMessages, oneHandler
     // CaseContext (and the keys the other contexts share with it).
-    case name, rawName, typeBase, docLines, deprecated, isFirst, wireNameLiteral, wireNameDoc, isMainKey
+    case name, rawName, successType, failureType, docLines, deprecated, isFirst, wireNameLiteral, wireNameDoc, isMainKey
     case isMainActorPayload, delivery, payloadType, hasPayload, isResult, observerMethod, observerOnMain
     case observerNonisolated, fields, hasFields, successFields, hasSuccessFields, failureFields
     case condition, fieldsCondition, unconditionalFields, hasUnconditionalFields, successFieldsCondition

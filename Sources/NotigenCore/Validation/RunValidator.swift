@@ -31,7 +31,7 @@ enum RunValidator {
         for notifier in unique {
             checkFieldTypes(
                 notifier, notifiers: notifiers, imports: Set(models.flatMap(\.model.imports)), into: &diagnostics)
-            let protocolName = notifier.name + "Observer"
+            let protocolName = GeneratedNames.observerProtocol(notifier: notifier.name)
             if let other = notifiers[protocolName] {
                 diagnostics.error(
                     "notifier '\(notifier.name)' generates the protocol '\(protocolName)', "
@@ -90,7 +90,7 @@ enum RunValidator {
             for field in notificationCase.fields {
                 for root in field.userRoots {
                     let at = field.typeSource.location(of: root.offset)
-                    let observed = root.name.hasSuffix("Observer") ? String(root.name.dropLast(8)) : nil
+                    let observed = GeneratedNames.notifier(ofObserverProtocol: root.name)
                     if let declared = notifiers[root.name] {
                         let module = imports.contains(root.name) ? ", not the module '\(root.name)'" : ""
                         diagnostics.error(

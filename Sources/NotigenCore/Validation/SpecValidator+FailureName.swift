@@ -40,7 +40,7 @@ extension SpecValidator {
         let cases = Dictionary(notifier.cases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for notificationCase in notifier.cases {
             guard let failureName = notificationCase.failureName else { continue }
-            let member = notificationCase.name + "Failure"
+            let member = GeneratedNames.failureNameCase(case: notificationCase.name)
             if let other = cases[member] {
                 diagnostics.error(
                     "case '\(notificationCase.name)' names its failures apart, which makes '\(member)' the case of "

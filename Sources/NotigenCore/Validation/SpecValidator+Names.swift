@@ -13,10 +13,10 @@ extension SpecValidator {
     /// The prefixes of the file-private declarations generated expressions name (`NotigenKeys_UserManager`, the
     /// holder of a notifier's keys, and `NotigenCases_UserManager`, its protocol of deprecated cases): a case or
     /// field (a static member or parameter) so named would hide them.
-    static let holderPrefixes = ["NotigenKeys_", "NotigenCases_"]
+    static let holderPrefixes = [GeneratedNames.keysHolderPrefix, GeneratedNames.casesProtocolPrefix]
 
     /// The file-private declarations of every generated file (`Templates/file.mustache`), besides the holders.
-    static let fileScopeNames: Set<String> = ["NotigenRuntimeCheck"]
+    static let fileScopeNames: Set<String> = [GeneratedNames.runtimeCheck]
 
     /// Why a field's type may not name `root` (the first name of a type the generated code writes unqualified), or
     /// nil: it would name a file-private declaration of the generated file, not the user's type.
@@ -44,14 +44,14 @@ extension SpecValidator {
     /// The nested types a case generates: its payload struct, or its success, failure and result types; and, with
     /// `messages: true`, the message type of a case whose payload cannot be one (`messageTypeName(of:)`).
     static func generatedTypeNames(of notificationCase: NotificationCase) -> [String] {
-        let base = SwiftNaming.upperFirst(notificationCase.name)
+        let name = notificationCase.name
         let message = messageWrapperName(of: notificationCase).map { [$0] } ?? []
         switch notificationCase.kind {
         case .plain(let fields):
-            return (fields.isEmpty ? [] : [base]) + message
+            return (fields.isEmpty ? [] : [GeneratedNames.typeBase(case: name)]) + message
         case .result(let success, _):
-            return (success.isEmpty ? [] : [.concatenating(base, "Success")])
-                + [.concatenating(base, "Failure"), .concatenating(base, "Result")] + message
+            return (success.isEmpty ? [] : [GeneratedNames.successType(case: name)])
+                + [GeneratedNames.failureType(case: name), GeneratedNames.resultType(case: name)] + message
         }
     }
 
@@ -60,14 +60,14 @@ extension SpecValidator {
     static func messageWrapperName(of notificationCase: NotificationCase) -> String? {
         guard notificationCase.messages else { return nil }
         if case .plain(let fields) = notificationCase.kind, !fields.isEmpty { return nil }
-        return SwiftNaming.upperFirst(notificationCase.name) + "Message"
+        return GeneratedNames.messageWrapper(case: notificationCase.name)
     }
 
     /// The nested type that is the case's message (with `messages: true`): its payload struct, or the wrapper of
     /// `messageWrapperName(of:)`.
     static func messageTypeName(of notificationCase: NotificationCase) -> String? {
         guard notificationCase.messages else { return nil }
-        return messageWrapperName(of: notificationCase) ?? SwiftNaming.upperFirst(notificationCase.name)
+        return messageWrapperName(of: notificationCase) ?? GeneratedNames.typeBase(case: notificationCase.name)
     }
 
     /// The nested types, and observer methods, of the notifier's cases must not collide with each other or hide
@@ -75,7 +75,7 @@ extension SpecValidator {
     mutating func checkGeneratedNames(_ notifier: Notifier) {
         var owners = SmallMap<NotificationCase>()
         var methods = SmallMap<NotificationCase>()
-        let observerProtocol = notifier.name + "Observer"
+        let observerProtocol = GeneratedNames.observerProtocol(notifier: notifier.name)
         if let problem = Self.messageNotifierNames[notifier.name],
             let message = notifier.cases.first(where: \.messages)
         {
