@@ -10,6 +10,8 @@ extension Generator {
         "event": "a case's event factories (included by notifier.mustache)",
         "keyholder": "the file-private enum that makes each key once and registers observers (notifier.mustache)",
         "message": "a case's Foundation message (included by notifier.mustache)",
+        "observer": "a case's observer method, its name and parameter (included twice by notifier.mustache)",
+        "holder": "the key holder as observers reach its cases, an expression (included by notifier.mustache)",
     ]
 
     /// The diagnostics of an override's templates (`--templates`): tags that name no key or a key no context around

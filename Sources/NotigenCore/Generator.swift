@@ -7,7 +7,9 @@ public struct Generator: Sendable {
 
     /// The templates a template folder must hold, by name (file name without `.mustache`): `file` around the
     /// notifiers, `notifier` for each, and the partials it includes, one per construct.
-    public static let templateNames = ["file", "notifier", "payload", "key", "event", "keyholder", "message"]
+    public static let templateNames = [
+        "file", "notifier", "payload", "key", "event", "keyholder", "message", "observer", "holder",
+    ]
 
     private let templates: TemplateSet
     /// The names of the templates: `templateNames`, then the partials of an override's own, sorted.

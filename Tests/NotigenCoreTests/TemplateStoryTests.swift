@@ -24,7 +24,7 @@ import Testing
         Story(
             name: "observer signature",
             edits: [
-                "notifier": {
+                "observer": {
                     $0.replacingOccurrences(
                         of: "({{#hasPayload}}_ {{#isResult}}", with: "({{#hasPayload}}received {{#isResult}}")
                 },
