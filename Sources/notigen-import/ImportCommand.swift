@@ -6,7 +6,6 @@ import NotigenImport
 /// `notigen import PATH...` (this executable, which `notigen import` runs): reads an app's Swift sources and writes a
 /// spec of its notifications, a JSON report with the evidence, and with `--rewrite` a diff (or, with `--write`, the
 /// edits) moving the post sites to the typed API.
-@main
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notigen import",

@@ -15,6 +15,11 @@ struct ImportCommand: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
+        try Self.execImporter(arguments)
+    }
+
+    /// Replaces this process with `notigen-import` (beside this binary) run with `arguments`.
+    static func execImporter(_ arguments: [String]) throws {
         guard let binary = Executable.url?.deletingLastPathComponent().appendingPathComponent("notigen-import").path,
             FileManager.default.isExecutableFile(atPath: binary)
         else {

@@ -2,7 +2,8 @@ import ArgumentParser
 import NotigenCore
 
 /// The `notigen` command: `generate` (the default, so `notigen SPEC...` generates), `lint`, `init`, `runtime`,
-/// `import` and `templates`.
+/// `import`, `templates` and
+/// `audit`.
 struct Notigen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notigen",
@@ -18,12 +19,13 @@ struct Notigen: ParsableCommand {
               notigen runtime --output Vendor/NotigenRuntime
               notigen templates --output BuildSupport/Templates
               notigen import Sources/App --output specs/app.yaml --report import.json
+              notigen audit Sources/App --spec specs/app.yaml --baseline .notigen-audit.json
               notigen --generate-completion-script zsh > _notigen
             """,
         version: Generator.version,
         subcommands: [
             GenerateCommand.self, LintCommand.self, InitCommand.self, RuntimeCommand.self, ImportCommand.self,
-            TemplatesCommand.self,
+            TemplatesCommand.self, AuditCommand.self,
         ],
         defaultSubcommand: GenerateCommand.self
     )

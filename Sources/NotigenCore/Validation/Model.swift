@@ -8,6 +8,9 @@ struct Model: Sendable {
     /// Whether the generated file starts with the directives that make SwiftLint and swift-format skip it
     /// (`lintDirectives`, true unless the spec says false).
     var lintDirectives: Bool
+    /// Path globs where `notigen audit` allows posts and observers by name of the spec's notifications
+    /// (`allowUntyped:`, for Objective-C bridges); nothing else reads them.
+    var allowUntyped: [String] = []
     var notifiers: [Notifier]
 }
 

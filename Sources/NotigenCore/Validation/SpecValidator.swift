@@ -11,7 +11,8 @@ struct SpecValidator {
     }
 
     static let rootKeys = [
-        "notigen", "module", "access", "imports", "userInfo", "delivery", "lintDirectives", "messages", "notifiers",
+        "notigen", "module", "access", "imports", "userInfo", "delivery", "lintDirectives", "messages", "allowUntyped",
+        "notifiers",
     ]
     static let notifierKeys = [
         "doc", "deprecated", "isolation", "userInfo", "delivery", "messages", "if", "sender", "oneHandler", "cases",
@@ -61,10 +62,11 @@ struct SpecValidator {
                     inherited: Inherited(userInfo: userInfo, delivery: delivery, messages: messages))
             } ?? []
         let lintDirectives = keys["lintDirectives"].map { boolean($0.value, "'lintDirectives'") ?? true } ?? true
+        let allowUntyped = keys["allowUntyped"].map { globList($0.value) } ?? []
         let fileName = String(file.split(separator: "/").last ?? Substring(file))
         return Model(
             specFileName: fileName, module: module, access: access, imports: imports, lintDirectives: lintDirectives,
-            notifiers: notifiers)
+            allowUntyped: allowUntyped, notifiers: notifiers)
     }
 
     private mutating func checkVersion(_ node: YAMLNode) {
@@ -104,6 +106,35 @@ struct SpecValidator {
             if text != "Foundation" { modules.append(text) }
         }
         return modules
+    }
+
+    /// `allowUntyped:`, the path globs (`Bridges/*.swift`, `**/Legacy/**`) where `notigen audit` lets code post and
+    /// observe the spec's notifications by name: a list of non-empty, one-line texts, each once.
+    private mutating func globList(_ node: YAMLNode) -> [String] {
+        guard case .sequence(let items) = node.content else {
+            diagnostics.error(
+                "'allowUntyped' must be a list of path globs (like [\"Bridges/*.swift\"]), not \(node.kindDescription)",
+                at: node.location)
+            return []
+        }
+        var globs: [String] = []
+        var seen: [String: SourceLocation] = [:]
+        for item in items {
+            guard let text = string(item, "a path glob") else { continue }
+            guard !text.isEmpty, !text.contains(where: \.isNewline) else {
+                diagnostics.error("a path glob of 'allowUntyped' must be one non-empty line", at: item.location)
+                continue
+            }
+            if let first = seen[text] {
+                diagnostics.error(
+                    "\(Diagnostic.quoted(text)) is listed twice in 'allowUntyped'", at: item.location,
+                    notes: [.init(message: "first listed here", location: first)])
+                continue
+            }
+            seen[text] = item.location
+            globs.append(text)
+        }
+        return globs
     }
 
     private mutating func notifierList(_ node: YAMLNode, module: String?, inherited: Inherited) -> [Notifier] {
