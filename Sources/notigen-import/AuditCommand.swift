@@ -55,7 +55,9 @@ struct AuditCommand: ParsableCommand {
         let sources = try SpecReader.read(spec, failing: fail)
         let checked = Generator.check(sources)
         guard checked.diagnostics.isEmpty else {
-            let texts = Dictionary(sources.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }) { first, _ in first }
+            let texts = Dictionary(sources.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }) { first, _ in
+                first
+            }
             FileHandle.standardError.write(Data(DiagnosticRenderer(sources: texts).render(checked.diagnostics).utf8))
             throw fail("the specs do not pass notigen lint (the errors above)")
         }

@@ -6,7 +6,8 @@ import Foundation
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "Report code that posts or observes the specs' notifications by name, for CI (see notigen audit --help).",
+        abstract:
+            "Report code that posts or observes the specs' notifications by name, for CI (see notigen audit --help).",
         discussion: "Runs notigen-import --audit, installed beside notigen; every argument is passed on.")
 
     @Argument(

@@ -91,6 +91,25 @@ import Testing
         #expect(inbox.first?.kind.plainFields?.isEmpty == true, "a null case is a plain case without payload")
     }
 
+    /// `allowUntyped:` lists path globs for `notigen audit`; it changes nothing generated, and a wrong value is an
+    /// error at its place.
+    @Test func allowUntypedIsAListOfPathGlobs() throws {
+        let base = "notifiers:\n  Clock:\n    cases:\n      tick: {}\n"
+        let valid = Self.validate("notigen: 1\nallowUntyped: [\"Bridges/*.swift\", \"**/Legacy/**\"]\n" + base)
+        #expect(valid.diagnostics.isEmpty)
+        #expect(valid.model?.allowUntyped == ["Bridges/*.swift", "**/Legacy/**"])
+        let plain = try #require(Self.validate("notigen: 1\n" + base).model)
+        #expect(plain.allowUntyped.isEmpty)
+        let wrong = Self.validate("notigen: 1\nallowUntyped: Bridges\n" + base)
+        #expect(wrong.diagnostics.map(\.location) == [Self.at(2, 15)])
+        let twice = Self.validate("notigen: 1\nallowUntyped: [a, \"\", a]\n" + base)
+        #expect(twice.diagnostics.map(\.location) == [Self.at(2, 19), Self.at(2, 23)])
+        // The generated code is the same with it as without it.
+        let with = try Self.generate([("spec.yaml", "notigen: 1\nallowUntyped: [\"*.m\"]\n" + base)])
+        let without = try Self.generate([("spec.yaml", "notigen: 1\n" + base)])
+        #expect(with.files.map(\.contents) == without.files.map(\.contents))
+    }
+
     @Test func defaultsWithoutModuleOrAccess() throws {
         let result = Self.validate("notigen: 1\nnotifiers:\n  UserManager:\n    cases:\n      didLogout: {}\n")
         let model = try #require(result.model)
@@ -158,7 +177,7 @@ import Testing
                 .init(
                     message:
                         "allowed keys: notigen, module, access, imports, userInfo, delivery, lintDirectives, messages, "
-                        + "notifiers",
+                        + "allowUntyped, notifiers",
                     location: nil)
             ]
         )

@@ -63,7 +63,8 @@ import Testing
     }
 
     @Test func allowUntypedPathsMayUseDeclaredNamesByNameButNotUnknownKeys() {
-        let rules = AuditRules(declared: Array(Self.rules.declared.values), allowUntyped: ["Bridges/*.swift", "App/Session.swift"])
+        let rules = AuditRules(
+            declared: Array(Self.rules.declared.values), allowUntyped: ["Bridges/*.swift", "App/Session.swift"])
         let findings = Auditor.audit(Self.sources("Sub/Bridges/Screen.swift"), rules: rules)
         #expect(!findings.contains { $0.rule == .postedByName || $0.rule == .observedByName })
         #expect(findings.contains { $0.rule == .unknownKey })

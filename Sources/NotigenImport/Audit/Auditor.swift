@@ -26,7 +26,8 @@ public enum Auditor {
                         AuditFinding(
                             location: use.evidence.location, rule: .unknownKey,
                             message: "userInfo key '\(key)' is not a key of \(typed)"
-                                + (known.isEmpty ? ", which has none" : " (its keys: \(known.joined(separator: ", ")))")))
+                                + (known.isEmpty ? ", which has none" : " (its keys: \(known.joined(separator: ", ")))")
+                        ))
                 }
             }
             for observer in name.observers where !rules.allowsUntyped(at: observer.location.path) {
