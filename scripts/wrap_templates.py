@@ -31,12 +31,22 @@ def break_points(line):
 
 
 def wrap(line):
-    if len(line) <= LIMIT or line.rstrip().endswith(MARK):
+    if len(line) <= LIMIT:
+        return [line]
+    if line.endswith(MARK):
+        # A line that continues already: wrap what comes before its mark, which stays at the end.
+        pieces = wrap_pieces(line[:-len(MARK)], LIMIT - len(MARK))
+        return pieces[:-1] + [pieces[-1] + MARK]
+    return wrap_pieces(line, LIMIT)
+
+
+def wrap_pieces(line, limit):
+    if len(line) <= limit:
         return [line]
     indent = re.match(r"[ \t]*", line).group(0)
     pieces, rest, first = [], line, True
-    while len(rest) > (LIMIT if first else LIMIT - len(indent) - 4):
-        room = (LIMIT if first else LIMIT - len(indent) - 4) - len(MARK)
+    while len(rest) > (limit if first else limit - len(indent) - 4):
+        room = (limit if first else limit - len(indent) - 4) - len(MARK)
         candidates = [p for p in break_points(rest)
                       if 0 < p <= room and not rest[p].isspace() and rest[:p].strip()]
         if not candidates:

@@ -11,17 +11,24 @@ import Testing
 /// main-actor case, a deprecated case, a `userInfo: fields` case and a whole notifier are each built both in and
 /// out.
 @Suite struct ConditionBuildTests {
-    @Test(arguments: CompilerSetting.allCases)
-    func conditionsFixtureBuildsWithItsFlagSet(_ setting: CompilerSetting) throws {
+    /// The fixtures whose conditions test custom flags, and the flags: the compatibility matrix builds each without
+    /// them, this suite with them.
+    static let flagged: [(fixture: String, flags: [String])] = [
+        ("conditions", ["NOTIGEN_FIXTURE_DEBUG"]),
+        ("compose-one-handler-condition", ["NOTIGEN_FIXTURE_FLAG"]),
+        ("compose-main-actor-conditional-field", ["NOTIGEN_FIXTURE_EXTRA"]),
+    ]
+
+    @Test(arguments: CompilerSetting.allCases, flagged.indices)
+    func fixtureBuildsWithItsFlagsSet(_ setting: CompilerSetting, _ index: Int) throws {
+        let (name, flags) = Self.flagged[index]
         let build = try CompatibilityBuild(setting)
-        let fixture = Fixture("conditions")
+        let fixture = Fixture(name)
         let files =
             try fixture.writeOutput(to: build.folder.appendingPathComponent("Generated"))
             + (fixture.usage.map { [$0] } ?? [])
         let result = try build.library(
-            "GoldenFixture", files, packageName: "NotigenTests", imported: false,
-            defining: ["NOTIGEN_FIXTURE_DEBUG"])
-        CompatibilityBuild.expectClean(result, "conditions with NOTIGEN_FIXTURE_DEBUG")
+            "GoldenFixture", files, packageName: "NotigenTests", imported: false, defining: flags)
+        CompatibilityBuild.expectClean(result, "\(name) with \(flags.joined(separator: ", "))")
     }
-
 }

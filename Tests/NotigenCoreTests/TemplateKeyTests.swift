@@ -38,7 +38,7 @@ import Testing
 
     static let contextTypes: [TemplateObject.Type] = [
         FileContext.self, ImportContext.self, NotifierContext.self, CaseContext.self, PayloadContext.self,
-        FieldContext.self, MessageContext.self,
+        FieldContext.self, FieldVariantContext.self, MessageContext.self,
     ]
 
     @Test(arguments: Generator.templateNames.filter { $0 == "file" || $0 == "notifier" })

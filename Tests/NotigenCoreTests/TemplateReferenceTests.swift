@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func keysShadowTheKeysOfTheContextsAroundThem() {
-        #expect(TemplateReference.contextsAround(.field) == [.case, .payload, .notifier])
+        #expect(TemplateReference.contextsAround(.field) == [.case, .payload, .fieldVariant, .notifier])
         #expect(TemplateReference.contextsAround(.notifier) == [])
         #expect(TemplateReference.contextsAround(.import) == [.file])
     }

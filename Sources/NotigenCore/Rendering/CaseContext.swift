@@ -8,10 +8,8 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
             .isMainKey, .isMainActorPayload, .delivery, .payloadType, .hasPayload, .isResult, .observerMethod,
             .observerOnMain,
             .observerNonisolated, .fields, .hasFields, .successFields, .hasSuccessFields, .failureFields,
-            .underlyingIsOptional, .condition, .fieldsCondition, .unconditionalFields, .hasUnconditionalFields,
-            .successFieldsCondition, .unconditionalSuccessFields, .hasUnconditionalSuccessFields,
-            .failureFieldsCondition, .unconditionalFailureFields, .objectField, .failureWireNameLiteral,
-            .failureWireNameDoc, .failureNameCase,
+            .underlyingIsOptional, .condition, .fieldVariants, .successVariants, .failureVariants, .objectField,
+            .failureWireNameLiteral, .failureWireNameDoc, .failureNameCase,
         ]
     }
 
@@ -64,9 +62,8 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
     /// The case's `if:` condition as `#if` writes it (`os(iOS) && !DEBUG`); empty when it has none.
     let condition: String
     /// The fields of a plain case's payload (none for a merged case), and a merged case's success and failure
-    /// fields: each list's fields, its fields without `if:` and the condition its conditional fields share (empty
-    /// when none has one), for `fields`, `unconditionalFields`, `fieldsCondition` and the same keys of
-    /// `successFields` and `failureFields`. Kept as they are, without a copy of their arrays per key: each copy was
+    /// fields, with the variants of the declarations that take them (`FieldVariantContext`), for `fields`,
+    /// `fieldVariants` and the same keys of the success and failure. Kept as they are, without a copy of their arrays per key: each copy was
     /// a reference count to raise and lower again.
     let lists: (fields: FieldList, success: FieldList, failure: FieldList)
     /// The field that travels as the notification's `object` (the sender, or the field with `in: object`), as a
@@ -120,9 +117,6 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
         switch key {
         // The conditions first: the templates ask for them around every declaration.
         case .condition: result.text(condition)
-        case .fieldsCondition: result.text(lists.fields.condition)
-        case .successFieldsCondition: result.text(lists.success.condition)
-        case .failureFieldsCondition: result.text(lists.failure.condition)
         case .name: result.text(name)
         case .rawName: result.text(rawName)
         case .successType: result.text(successType)
@@ -151,11 +145,9 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
         case .hasSuccessFields: result.flag(!lists.success.all.isEmpty)
         case .failureFields: result.objects(lists.failure.allObjects)
         case .underlyingIsOptional: result.flag(underlyingIsOptional)
-        case .unconditionalFields: result.objects(lists.fields.unconditionalObjects)
-        case .hasUnconditionalFields: result.flag(!lists.fields.unconditional.isEmpty)
-        case .unconditionalSuccessFields: result.objects(lists.success.unconditionalObjects)
-        case .hasUnconditionalSuccessFields: result.flag(!lists.success.unconditional.isEmpty)
-        case .unconditionalFailureFields: result.objects(lists.failure.unconditionalObjects)
+        case .fieldVariants: result.objects(lists.fields.variants)
+        case .successVariants: result.objects(lists.success.variants)
+        case .failureVariants: result.objects(lists.failure.variants)
         case .objectField: result.objects(objectFieldObjects)
         default: return false
         }

@@ -13,6 +13,8 @@ struct FieldList {
     /// them (a case and its payload).
     let allObjects: [TemplateObject]
     let unconditionalObjects: [TemplateObject]
+    /// The declarations' variants (`FieldVariantContext`), made once for every context that lists them.
+    private(set) var variants: [TemplateObject] = []
 
     init(_ fields: [Field]) {
         all = FieldContext.list(fields)
@@ -21,6 +23,7 @@ struct FieldList {
         unconditional = condition == nil ? all : FieldContext.list(fields.filter { $0.condition == nil })
         allObjects = all
         unconditionalObjects = condition == nil ? allObjects : unconditional
+        variants = FieldVariantContext.variants(of: self)
     }
 
     /// No fields.

@@ -4,7 +4,7 @@ final class PayloadContext: TemplateObject, @unchecked Sendable {
         [
             .typeName, .docLines, .deprecated, .isFirst, .isFailure, .isHashable, .isMainActor, .fields,
             .hasFields, .underlyingIsOptional,
-            .condition, .fieldsCondition, .unconditionalFields, .hasUnconditionalFields,
+            .condition, .fieldVariants,
         ]
     }
 
@@ -28,15 +28,12 @@ final class PayloadContext: TemplateObject, @unchecked Sendable {
     let fields: [FieldContext]
     /// The `if:` condition of its case as `#if` writes it; empty when it has none.
     let condition: String
-    /// The condition its conditional fields share (empty when none has one), and the fields without one, which
-    /// the initializer written under `#else` takes.
-    let fieldsCondition: String
-    let unconditionalFields: [FieldContext]
+    /// The variants of its initializer (`FieldVariantContext`): one, or two when some fields have `if:`.
+    let fieldVariants: [TemplateObject]
 
     /// The lists of contexts as the template engine takes them, converted once (converting a typed array on every
     /// lookup cost more than keeping the converted one).
     private let fieldsObjects: [TemplateObject]
-    private let unconditionalFieldsObjects: [TemplateObject]
 
     init(
         typeName: String, docLines: [String], deprecated: String, isFirst: Bool, isFailure: Bool,
@@ -53,17 +50,14 @@ final class PayloadContext: TemplateObject, @unchecked Sendable {
         self.isMainActor = isMainActor
         self.fields = fields.all
         self.condition = condition
-        self.fieldsCondition = fields.condition
-        self.unconditionalFields = fields.unconditional
+        self.fieldVariants = fields.variants
         self.fieldsObjects = fields.allObjects
-        self.unconditionalFieldsObjects = fields.unconditionalObjects
     }
 
     override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
         switch key {
         // The conditions first: the templates ask for them around every declaration.
         case .condition: result.text(condition)
-        case .fieldsCondition: result.text(fieldsCondition)
         case .typeName: result.text(typeName)
         case .docLines: result.texts(docLines)
         case .deprecated: result.text(deprecated)
@@ -74,8 +68,7 @@ final class PayloadContext: TemplateObject, @unchecked Sendable {
         case .isMainActor: result.flag(isMainActor)
         case .fields: result.objects(fieldsObjects)
         case .hasFields: result.flag(!fields.isEmpty)
-        case .unconditionalFields: result.objects(unconditionalFieldsObjects)
-        case .hasUnconditionalFields: result.flag(!unconditionalFields.isEmpty)
+        case .fieldVariants: result.objects(fieldVariants)
         default: return false
         }
         return true

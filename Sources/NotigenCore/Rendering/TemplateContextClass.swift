@@ -2,7 +2,7 @@
 /// context dump (`TemplateContextDump`) and the reference of the keys (`TemplateReference`) reason about without an
 /// instance.
 enum TemplateContextClass: CaseIterable, Sendable {
-    case file, `import`, notifier, `case`, payload, field, message
+    case file, `import`, notifier, `case`, payload, field, fieldVariant, message
 
     /// The class's name, as the documentation and the diagnostics call it: `CaseContext`.
     var name: String {
@@ -13,6 +13,7 @@ enum TemplateContextClass: CaseIterable, Sendable {
         case .case: "CaseContext"
         case .payload: "PayloadContext"
         case .field: "FieldContext"
+        case .fieldVariant: "FieldVariantContext"
         case .message: "MessageContext"
         }
     }
@@ -26,6 +27,7 @@ enum TemplateContextClass: CaseIterable, Sendable {
         case .case: CaseContext.keys
         case .payload: PayloadContext.keys
         case .field: FieldContext.keys
+        case .fieldVariant: FieldVariantContext.keys
         case .message: MessageContext.keys
         }
     }

@@ -4,23 +4,22 @@
 extension TemplateKey {
     var kind: TemplateKeyKind {
         switch self {
-        case .access, .importAccess, .casesProtocol, .condition, .fieldsCondition, .successFieldsCondition,
-            .failureFieldsCondition, .deprecated, .defaultValue, .decodeDefault, .failureWireNameLiteral,
+        case .access, .importAccess, .casesProtocol, .condition, .ifCondition, .elseCondition, .deprecated, .defaultValue, .decodeDefault, .failureWireNameLiteral,
             .failureWireNameDoc, .failureNameCase:
             .optionalText
         case .lintDirectives, .providesTypes, .isMain, .hasMainKeys, .hasPayloads, .hasDeprecatedCases, .hasOneCase,
             .encodesUserInfo, .hasMessages, .oneHandler, .isFirst, .isMainKey, .isMainActorPayload, .hasPayload,
             .isResult, .observerOnMain, .observerNonisolated, .hasFields, .hasSuccessFields,
-            .hasUnconditionalFields, .hasUnconditionalSuccessFields, .isFailure, .isHashable, .isMainActor,
+            .isFailure, .isHashable, .isMainActor,
             .underlyingIsOptional, .isEscaping, .isOptional, .hasDoc, .inObject, .isSender, .isLast, .isWrapper:
             .flag
         case .docLines, .notifiers: .texts
+        case .fieldVariants, .successVariants, .failureVariants: .list(.fieldVariant)
         case .imports: .list(.import)
         case .cases, .keys, .mainKeys, .results: .list(.case)
         case .payloads: .list(.payload)
         case .messages: .list(.message)
-        case .fields, .successFields, .failureFields, .unconditionalFields, .unconditionalSuccessFields,
-            .unconditionalFailureFields, .objectField:
+        case .fields, .successFields, .failureFields, .objectField:
             .list(.field)
         default: .text
         }
@@ -98,15 +97,14 @@ extension TemplateKey {
         case .hasSuccessFields: "Whether `successFields` is not empty."
         case .failureFields: "A merged case's failure fields."
         case .condition: "The `if:` condition as `#if` writes it, normalized (`os(iOS) && !DEBUG`); empty when none."
-        case .fieldsCondition:
-            "The condition the conditional fields of `fields` share; empty when no field has `if:`."
-        case .unconditionalFields: "The fields without `if:`, which the declarations written under `#else` take."
-        case .hasUnconditionalFields: "Whether `unconditionalFields` is not empty."
-        case .successFieldsCondition: "`fieldsCondition` of `successFields`."
-        case .unconditionalSuccessFields: "`unconditionalFields` of `successFields`."
-        case .hasUnconditionalSuccessFields: "Whether `unconditionalSuccessFields` is not empty."
-        case .failureFieldsCondition: "`fieldsCondition` of `failureFields`."
-        case .unconditionalFailureFields: "`unconditionalFields` of `failureFields`."
+        case .fieldVariants:
+            "The variants of a declaration that takes the fields: one, or, when some have `if:`, one with every "
+                + "field under `#if` and one with the fields without `if:` under `#else`."
+        case .successVariants: "`fieldVariants` of a merged case's success fields."
+        case .failureVariants: "`fieldVariants` of a merged case's failure fields."
+        case .ifCondition: "The condition to write `#if` with, on the first of two variants; empty otherwise."
+        case .elseCondition:
+            "The same condition on the second of two variants, which `#else` and `#endif` enclose; empty otherwise."
         case .objectField:
             "The field that travels as the notification's `object` (the sender, or `in: object`): a list of at most one."
         case .failureWireNameLiteral:

@@ -14,14 +14,14 @@ enum TemplateKey: String, CaseIterable, Sendable {
     case name, rawName, successType, failureType, docLines, deprecated, isFirst, wireNameLiteral, wireNameDoc, isMainKey
     case isMainActorPayload, delivery, payloadType, hasPayload, isResult, observerMethod, observerOnMain
     case observerNonisolated, fields, hasFields, successFields, hasSuccessFields, failureFields
-    case condition, fieldsCondition, unconditionalFields, hasUnconditionalFields, successFieldsCondition
-    case unconditionalSuccessFields, hasUnconditionalSuccessFields, failureFieldsCondition
-    case unconditionalFailureFields, objectField, failureWireNameLiteral, failureWireNameDoc, failureNameCase
+    case condition, objectField, failureWireNameLiteral, failureWireNameDoc, failureNameCase
     // PayloadContext.
     case typeName, isFailure, isHashable, isMainActor, underlyingIsOptional
     // FieldContext.
     case label, storage, type, isEscaping, isOptional, defaultValue, decodeDefault, hasDoc, summary
     case userInfoKeyLiteral, userInfoKeyDoc, inObject, isSender, isLast
+    // FieldVariantContext.
+    case fieldVariants, successVariants, failureVariants, ifCondition, elseCondition
     // MessageContext.
     case messageType, isWrapper, resultType, eventPayloadType, messageProtocol, subject, keyPath
 
