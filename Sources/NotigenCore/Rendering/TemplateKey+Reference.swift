@@ -4,7 +4,8 @@
 extension TemplateKey {
     var kind: TemplateKeyKind {
         switch self {
-        case .access, .importAccess, .casesProtocol, .condition, .ifCondition, .elseCondition, .deprecated, .defaultValue, .decodeDefault, .failureWireNameLiteral,
+        case .access, .importAccess, .casesProtocol, .condition, .ifCondition, .elseCondition, .deprecated,
+            .defaultValue, .decodeDefault, .failureWireNameLiteral,
             .failureWireNameDoc, .failureNameCase:
             .optionalText
         case .lintDirectives, .providesTypes, .isMain, .hasMainKeys, .hasPayloads, .hasDeprecatedCases, .hasOneCase,
