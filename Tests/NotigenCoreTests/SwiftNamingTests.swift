@@ -5,11 +5,12 @@ import Testing
 /// Identifier rules, keyword escaping, case conversion, string literal and doc comment escaping, and the edit distance
 /// behind "did you mean" suggestions.
 @Suite struct SwiftNamingTests {
-    /// The grammar of The Swift Programming Language, range for range: letter numbers, emoji, superscripts and the
-    /// joiners it lists are identifiers (swiftc 6.3 compiles each of them).
+    /// The grammar of The Swift Programming Language, range for range: letter numbers, emoji and superscripts are
+    /// identifiers (swiftc 6.3 compiles each of them); the invisible joiners and marks it lists are not
+    /// (`HiddenCharacterTests`).
     @Test(arguments: [
         "a", "_x", "_", "x1", "userManager", "URLSession", "café", "日本", "a\u{301}b", "class", "ⅻ", "Ⅻtimes", "😀",
-        "a😀", "x²", "a\u{200D}b", "a\u{200B}", "a\u{202E}", "a\u{FEFF}", "١", "\u{1D49C}", "\u{E0000}x",
+        "a😀", "x²", "١", "\u{1D49C}", "\u{E0000}x",
     ])
     func identifiers(_ name: String) {
         #expect(SwiftNaming.isIdentifier(name))
@@ -20,6 +21,7 @@ import Testing
     @Test(arguments: [
         "", "1a", "9", "a-b", "a b", "a.b", "`a`", "$0", "a$", "-", "a\n", "a\u{2E2F}b", "\u{301}a", "\u{20D0}x",
         "a\u{00A0}", "°", "a→b", "a\u{FFF9}", "\u{FFFC}", "a\u{FFFD}", "a\u{FFFE}", "\u{FE2F}x", "a\u{3000}",
+        "a\u{200D}b", "a\u{200B}", "a\u{202E}", "a\u{FEFF}",
     ])
     func notIdentifiers(_ name: String) {
         #expect(!SwiftNaming.isIdentifier(name))
@@ -188,5 +190,30 @@ import Testing
         #expect(Suggestion.closest(to: "abc", among: [String]()) == nil)
         #expect(Suggestion.didYouMean("publc", among: ["internal", "public"]) == "; did you mean 'public'?")
         #expect(Suggestion.didYouMean("zzz", among: ["internal", "public"]) == "")
+    }
+}
+
+/// Invisible and bidirectional control characters (Trojan Source, CVE-2021-42574) are in no identifier, and named
+/// when refused.
+@Suite struct HiddenCharacterTests {
+    @Test(arguments: [0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x202A, 0x202E, 0x2060, 0x2064, 0x2066, 0x2069, 0xFEFF])
+    func hiddenCharactersAreRefusedInNames(_ value: UInt32) throws {
+        let scalar = try #require(Unicode.Scalar(value))
+        let name = "In" + String(Character(scalar)) + "t"
+        #expect(SwiftNaming.isHidden(scalar))
+        #expect(!SwiftNaming.isIdentifier(name))
+        #expect(SwiftNaming.hiddenScalar(in: name) == scalar)
+        #expect(SwiftNaming.identifierProblem(name).hasPrefix("it contains U+"))
+        #expect(SwiftNaming.identifierProblem(name).contains("Trojan Source"))
+    }
+
+    @Test func visibleNamesAreUnchanged() {
+        for name in ["Int", "café", "名前", "x\u{0301}", "a_b9"] {
+            #expect(SwiftNaming.hiddenScalar(in: name) == nil)
+        }
+        #expect(SwiftNaming.isIdentifier("café"))
+        // The neighbours of the hidden ranges stay identifier characters where the grammar allows them.
+        #expect(SwiftNaming.isIdentifier("a\u{2070}"))
+        #expect(!SwiftNaming.isHidden("\u{2065}"))
     }
 }

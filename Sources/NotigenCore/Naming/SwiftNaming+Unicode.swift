@@ -1,7 +1,8 @@
 /// The Unicode scalars notigen accepts in identifiers: the grammar of *The Swift Programming Language*
 /// ("Lexical Structure", `identifier-head` and `identifier-character`), range for range, and nothing else — no
 /// Unicode general categories. One exception, measured: the book's last BMP range ends at U+FFFD, but swiftc 6.3
-/// refuses U+FFF9–U+FFFD ("invalid character in source file"), so it ends at U+FFF8 here.
+/// refuses U+FFF9–U+FFFD ("invalid character in source file"), so it ends at U+FFF8 here. And the invisible and
+/// bidirectional control characters the grammar admits are refused (`hiddenRanges`).
 extension SwiftNaming {
     /// `identifier-head`'s ranges beyond ASCII (`A`–`Z`, `a`–`z` and `_` are checked first); with `notInitialRanges`
     /// they are also `identifier-character`'s.
@@ -22,11 +23,38 @@ extension SwiftNaming {
         0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F,
     ]
 
+    /// The invisible and bidirectional control characters that hide what a text says (Trojan Source,
+    /// CVE-2021-42574): zero-width spaces and joiners, directional marks, embeddings, overrides and isolates, word
+    /// joiners and invisible operators, and the byte order mark. The identifier grammar admits several of them; a
+    /// reviewer cannot see any, so no name, type, module, import or key may hold one.
+    static let hiddenRanges: [ClosedRange<UInt32>] = [
+        0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF...0xFEFF,
+    ]
+
+    /// Whether `scalar` is one of `hiddenRanges`.
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x200B && hiddenRanges.contains { $0.contains(scalar.value) }
+    }
+
+    /// The first hidden character of `text` (`hiddenRanges`), or nil; ASCII text is checked by its bytes.
+    static func hiddenScalar(in text: String) -> Unicode.Scalar? {
+        guard text.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        return text.unicodeScalars.first(where: isHidden)
+    }
+
+    /// Why a text may not hold `scalar`, a hidden character: its code point and name, and the reason.
+    static func hiddenProblem(_ scalar: Unicode.Scalar) -> String {
+        let name = scalar.properties.name.map { " " + $0 } ?? ""
+        return "it contains \(code(scalar))\(name), an invisible or bidirectional control character that hides what "
+            + "the text says (Trojan Source, CVE-2021-42574); remove it"
+    }
+
     /// Why `name` is not an identifier (or not a module name when it is a keyword), naming the first character at
     /// fault, followed by the rule.
     static func identifierProblem(_ name: String) -> String {
         let rule = "use letters, digits and '_', not starting with a digit"
         guard !name.isEmpty else { return "a name cannot be empty" }
+        if let hidden = hiddenScalar(in: name) { return hiddenProblem(hidden) }
         let scalars = Array(name.unicodeScalars)
         guard let index = scalars.indices.first(where: { !isIdentifierScalar(scalars[$0], initial: $0 == 0) }) else {
             return "it is a keyword; \(rule)"
@@ -69,6 +97,6 @@ extension SwiftNaming {
             return isLetter || ascii == UInt8(ascii: "_") || (isDigit && !initial)
         }
         if notInitialRanges.contains(where: { $0.contains(value) }) { return !initial }
-        return continuationRanges.contains { $0.contains(value) }
+        return continuationRanges.contains { $0.contains(value) } && !isHidden(scalar)
     }
 }

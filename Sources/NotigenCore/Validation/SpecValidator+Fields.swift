@@ -117,6 +117,14 @@ extension SpecValidator {
             text: text, location: node.location, isQuoted: scalar.isQuoted,
             verbatimPrefix: scalar.verbatimPrefix)
         if let checked = checkedTypes[text] { return (checked, source) }
+        if let hidden = SwiftNaming.hiddenScalar(in: text) {
+            let offset = text.distance(
+                from: text.startIndex, to: text.firstIndex { $0.unicodeScalars.contains(hidden) } ?? text.startIndex)
+            diagnostics.error(
+                "invalid type \(Diagnostic.quoted(text)) for field '\(field)': " + SwiftNaming.hiddenProblem(hidden),
+                at: source.location(of: offset))
+            return nil
+        }
         let type: TypeExpression
         do {
             type = try TypeExpressionParser.parse(text)

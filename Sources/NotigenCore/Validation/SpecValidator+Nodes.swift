@@ -82,6 +82,11 @@ extension SpecValidator {
                 "\(what) must be non-empty text on one line, without control characters", at: node.location)
             return nil
         }
+        if let hidden = SwiftNaming.hiddenScalar(in: text) {
+            diagnostics.error(
+                "\(what) \(Diagnostic.quoted(text)): " + SwiftNaming.hiddenProblem(hidden), at: node.location)
+            return nil
+        }
         return text
     }
 

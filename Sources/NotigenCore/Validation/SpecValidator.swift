@@ -93,7 +93,8 @@ struct SpecValidator {
             guard let text = string(item, "a module name") else { continue }
             let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard parts.allSatisfy({ SwiftNaming.isIdentifier($0) && !SwiftNaming.keywords.contains($0) }) else {
-                diagnostics.error("\(Diagnostic.quoted(text)) is not a module name", at: item.location)
+                let problem = SwiftNaming.hiddenScalar(in: text).map { ": " + SwiftNaming.hiddenProblem($0) } ?? ""
+                diagnostics.error("\(Diagnostic.quoted(text)) is not a module name" + problem, at: item.location)
                 continue
             }
             if let first = seen[text] {
