@@ -63,7 +63,7 @@
 #   make lint               swift format lint --strict over the sources and tests
 #   make format             swift format the sources and tests in place
 #   make install PREFIX=…   install bin/notigen, bin/notigen-import, share/notigen/Templates, share/notigen/Runtime (the NotigenRuntime
-#                           sources `notigen runtime` copies) and share/notigen/notigen.schema.json under PREFIX
+#                           sources `notigen runtime` copies), share/notigen/notigen.schema.json and share/notigen/LICENSE under PREFIX
 #                           (default /usr/local); release builds (CONFIG), on Linux with the Swift standard library and
 #                           Foundation linked statically (LINK below)
 #   make clean              remove build products and Generated/, here and in Examples/NotifyDemo
@@ -253,7 +253,8 @@ install: deps
 	install -m 644 Sources/NotigenRuntime/*.swift "$(PREFIX)/share/notigen/Runtime/"
 	install -m 644 schema/notigen.schema.json "$(PREFIX)/share/notigen/notigen.schema.json"
 	install -m 644 schema/import-report.schema.json "$(PREFIX)/share/notigen/import-report.schema.json"
-	@echo "installed $(PREFIX)/bin/notigen, $(PREFIX)/bin/notigen-import and $(PREFIX)/share/notigen: Templates, Runtime and the schemas"
+	install -m 644 LICENSE "$(PREFIX)/share/notigen/LICENSE"
+	@echo "installed $(PREFIX)/bin/notigen, $(PREFIX)/bin/notigen-import and $(PREFIX)/share/notigen: Templates, Runtime, the schemas and the LICENSE"
 
 clean:
 	rm -rf .build .build-portable .build-tsan .build-tsan-portable .build-fuzz .build-fuzz-valid .build-asan Generated

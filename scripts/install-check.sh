@@ -11,6 +11,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 make --no-print-directory install PREFIX="$work/prefix" CONFIG="${CONFIG:-debug}" >/dev/null
 notigen="$work/prefix/bin/notigen"
+# The license ships with what is installed.
+cmp LICENSE "$work/prefix/share/notigen/LICENSE"
 cd "$work"
 "$notigen" runtime --output rt --quiet
 case_dir="$OLDPWD/Tests/Compatibility"
