@@ -60,6 +60,12 @@
 #                           generated, accepted, built and findings; findings, shrunk, land in .build-fuzz-valid/findings
 #                           (keep each in Fuzz/ValidFindings until fixed). JOBS=… runs that many at once, SEED=… repeats
 #   make asan               build and run every test under AddressSanitizer (scratch path .build-asan)
+#   make docs               the documentation, warnings as errors (scripts/docs.sh): the links of the Markdown pages, the
+#                           DocC catalogs of NotigenRuntime, NotigenRecording, NotigenTesting and NotigenXCTest
+#                           (swift-docc-plugin, added by NOTIGEN_DOCS=1), a DocC archive of the code generated from
+#                           specs/user.yaml, and the Getting Started article's code built and run; CI runs it
+#   make api-check          NotigenRuntime's public and SPI API against api/NotigenRuntime.json (swift-api-digester),
+#                           and CHANGELOG.md naming that baseline; CI runs it. make api-baseline rewrites the baseline
 #   make lint               swift format lint --strict over the sources and tests
 #   make format             swift format the sources and tests in place
 #   make install PREFIX=…   install bin/notigen, bin/notigen-import, share/notigen/Templates, share/notigen/Runtime (the NotigenRuntime
@@ -113,7 +119,7 @@ FUZZ := .build-fuzz
 FUZZ_FLAGS := -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
 	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 
-.PHONY: bench-import import-corpus scaling build run test test-apple-path hazard-trials compat combine-check install-check test-tsan generate golden bench bench-atomics typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
+.PHONY: docs api-check api-baseline bench-import import-corpus scaling build run test test-apple-path hazard-trials compat combine-check install-check test-tsan generate golden bench bench-atomics typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -235,6 +241,15 @@ asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp \
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+
+docs: deps
+	bash scripts/docs.sh
+
+api-check: deps
+	bash scripts/api-check.sh
+
+api-baseline: deps
+	bash scripts/api-check.sh --update
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)
