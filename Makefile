@@ -91,7 +91,7 @@ FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests Tests/NotigenCLITes
 	$(wildcard Tests/GeneratedAPITests/*.swift) $(wildcard Tests/NotigenTestingTests/*.swift) Tests/NotigenXCTestTests \
 	Tests/Compatibility Tests/CombineCheck/Package.swift Tests/CombineCheck/Sources/Combine Tests/CombineCheck/Tests \
 	$(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemo*/*.swift) \
-	$(EXAMPLE)/Sources/notify-demo $(EXAMPLE)/Tests Fuzz/Package.swift Fuzz/Sources
+	$(EXAMPLE)/Sources/notify-demo $(EXAMPLE)/Tests $(EXAMPLE)/Xcode/MyApp Fuzz/Package.swift Fuzz/Sources
 SECONDS ?= 60
 TRIALS ?= 1000000
 # The path Apple platforms compile (Sources/NotigenRuntime/NotigenAtomic.swift), selected on Linux by this flag; its
