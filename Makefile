@@ -12,8 +12,8 @@
 #   make generate           generate Generated/ from every specs/*.yaml
 #   make compat             build, then run only the compatibility tests (make test runs them too): every golden
 #                           fixture built under each compiler setting of the matrix (swift6, swift6-mainactor,
-#                           xcode26-app, internal-imports, swift5, swift5-mainactor, library-evolution: see README
-#                           "Compatibility"), and the runtime program (Tests/Compatibility/Program) and multi-module
+#                           xcode26-app, internal-imports, swift5, swift5-mainactor, library-evolution: see
+#                           docs/COMPATIBILITY.md), and the runtime program (Tests/Compatibility/Program) and multi-module
 #                           app (Tests/Compatibility/MultiModule) built and run under each setting, and the
 #                           conditions fixture built again under each setting with its custom -D flag, and the
 #                           two-names program (Tests/Compatibility/FailureNames) under swift5, swift6, xcode26-app
