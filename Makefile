@@ -12,8 +12,8 @@
 #   make generate           generate Generated/ from every specs/*.yaml
 #   make compat             build, then run only the compatibility tests (make test runs them too): every golden
 #                           fixture built under each compiler setting of the matrix (swift6, swift6-mainactor,
-#                           xcode26-app, internal-imports, swift5, swift5-mainactor, library-evolution: see README
-#                           "Compatibility"), and the runtime program (Tests/Compatibility/Program) and multi-module
+#                           xcode26-app, internal-imports, swift5, swift5-mainactor, library-evolution: see
+#                           docs/COMPATIBILITY.md), and the runtime program (Tests/Compatibility/Program) and multi-module
 #                           app (Tests/Compatibility/MultiModule) built and run under each setting, and the
 #                           conditions fixture built again under each setting with its custom -D flag, and the
 #                           two-names program (Tests/Compatibility/FailureNames) under swift5, swift6, xcode26-app
@@ -62,10 +62,16 @@
 #                           generated, accepted, built and findings; findings, shrunk, land in .build-fuzz-valid/findings
 #                           (keep each in Fuzz/ValidFindings until fixed). JOBS=… runs that many at once, SEED=… repeats
 #   make asan               build and run every test under AddressSanitizer (scratch path .build-asan)
+#   make docs               the documentation, warnings as errors (scripts/docs.sh): the links of the Markdown pages, the
+#                           DocC catalogs of NotigenRuntime, NotigenRecording, NotigenTesting and NotigenXCTest
+#                           (swift-docc-plugin, added by NOTIGEN_DOCS=1), a DocC archive of the code generated from
+#                           specs/user.yaml, and the Getting Started article's code built and run; CI runs it
+#   make api-check          NotigenRuntime's public and SPI API against api/NotigenRuntime.json (swift-api-digester),
+#                           and CHANGELOG.md naming that baseline; CI runs it. make api-baseline rewrites the baseline
 #   make lint               swift format lint --strict over the sources and tests
 #   make format             swift format the sources and tests in place
 #   make install PREFIX=…   install bin/notigen, bin/notigen-import, share/notigen/Templates, share/notigen/Runtime (the NotigenRuntime
-#                           sources `notigen runtime` copies) and share/notigen/notigen.schema.json under PREFIX
+#                           sources `notigen runtime` copies), share/notigen/notigen.schema.json and share/notigen/LICENSE under PREFIX
 #                           (default /usr/local); release builds (CONFIG), on Linux with the Swift standard library and
 #                           Foundation linked statically (LINK below)
 #   make clean              remove build products and Generated/, here and in Examples/NotifyDemo
@@ -87,7 +93,7 @@ FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests Tests/NotigenCLITes
 	$(wildcard Tests/GeneratedAPITests/*.swift) $(wildcard Tests/NotigenTestingTests/*.swift) Tests/NotigenXCTestTests \
 	Tests/Compatibility Tests/CombineCheck/Package.swift Tests/CombineCheck/Sources/Combine Tests/CombineCheck/Tests \
 	$(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemo*/*.swift) \
-	$(EXAMPLE)/Sources/notify-demo $(EXAMPLE)/Tests Fuzz/Package.swift Fuzz/Sources
+	$(EXAMPLE)/Sources/notify-demo $(EXAMPLE)/Tests $(EXAMPLE)/Xcode/MyApp Fuzz/Package.swift Fuzz/Sources
 SECONDS ?= 60
 TRIALS ?= 1000000
 # The path Apple platforms compile (Sources/NotigenRuntime/NotigenAtomic.swift), selected on Linux by this flag; its
@@ -115,7 +121,7 @@ FUZZ := .build-fuzz
 FUZZ_FLAGS := -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
 	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 
-.PHONY: bench-import bench-audit import-corpus scaling build run test test-apple-path hazard-trials compat combine-check install-check test-tsan generate golden bench bench-atomics typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
+.PHONY: docs api-check api-baseline bench-import bench-audit import-corpus scaling build run test test-apple-path hazard-trials compat combine-check install-check test-tsan generate golden bench bench-atomics typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -242,6 +248,15 @@ asan: deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp \
 		$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
 
+docs: deps
+	bash scripts/docs.sh
+
+api-check: deps
+	bash scripts/api-check.sh
+
+api-baseline: deps
+	bash scripts/api-check.sh --update
+
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMAT_PATHS)
 
@@ -259,7 +274,8 @@ install: deps
 	install -m 644 Sources/NotigenRuntime/*.swift "$(PREFIX)/share/notigen/Runtime/"
 	install -m 644 schema/notigen.schema.json "$(PREFIX)/share/notigen/notigen.schema.json"
 	install -m 644 schema/import-report.schema.json "$(PREFIX)/share/notigen/import-report.schema.json"
-	@echo "installed $(PREFIX)/bin/notigen, $(PREFIX)/bin/notigen-import and $(PREFIX)/share/notigen: Templates, Runtime and the schemas"
+	install -m 644 LICENSE "$(PREFIX)/share/notigen/LICENSE"
+	@echo "installed $(PREFIX)/bin/notigen, $(PREFIX)/bin/notigen-import and $(PREFIX)/share/notigen: Templates, Runtime, the schemas and the LICENSE"
 
 clean:
 	rm -rf .build .build-portable .build-tsan .build-tsan-portable .build-fuzz .build-fuzz-valid .build-asan Generated

@@ -5,6 +5,11 @@ import PackageDescription
 // builds that run only the runtime's tests (make test-apple-path, make test-tsan) set it, so that they do not build
 // swift-syntax again under their own flags.
 let withImport = Context.environment["NOTIGEN_WITHOUT_IMPORT"] == nil
+// `NOTIGEN_DOCS=1` (make docs) adds swift-docc-plugin, for `swift package generate-documentation`; the Swift Package
+// Index sets `SPI_GENERATE_DOCS` when it builds the documentation `.spi.yml` names. Otherwise the plugin is left out:
+// a package that depends on this one for NotigenRuntime resolves and fetches nothing for notigen's documentation.
+let withDocs =
+    Context.environment["NOTIGEN_DOCS"] != nil || Context.environment["SPI_GENERATE_DOCS"] != nil
 
 let package = Package(
     name: "notigen",
@@ -101,4 +106,8 @@ if withImport {
             dependencies: ["NotigenImport", "NotigenCore", "NotigenTestSupport"]
         ),
     ]
+}
+
+if withDocs {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
 }

@@ -39,7 +39,7 @@ STRICT = ["-swift-version", "6", "-strict-concurrency=complete"]
 MAIN_ACTOR = ["-default-isolation", "MainActor"]
 APPROACHABLE = ["-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
                 "-enable-upcoming-feature", "InferIsolatedConformances"]
-# The README's compatibility matrix (Tests/NotigenTestSupport/CompilerSetting.swift) but its seventh setting,
+# The compatibility matrix of docs/COMPATIBILITY.md (Tests/NotigenTestSupport/CompilerSetting.swift) but its seventh setting,
 # library-evolution, which needs the runtime and the stubs built with library evolution too; the compatibility tests
 # and make install-check build every fixture and both multi-module specs under it. The runtime and the stubs are
 # built once, with swift6, and imported by code built under each setting here.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # make install-check: notigen as a team installs and uses it, without this checkout's sources. Installs notigen into a
 # temporary prefix, imports a small app with the installed `notigen import`, vendors the runtime with the installed `notigen runtime --output`, generates the specs of
-# Tests/Compatibility/MultiModule with the installed binary (Beta's two specs in one run, with its hand-written file), and, under every compiler setting of the README's
+# Tests/Compatibility/MultiModule with the installed binary (Beta's two specs in one run, with its hand-written file), and, under every compiler setting of docs/COMPATIBILITY.md's
 # compatibility matrix, builds the vendored runtime, each generated file and the app that imports both as modules of
 # their own (-warnings-as-errors, no diagnostic allowed; under library-evolution, the libraries with their module
 # interfaces, verified by the compiler), then runs the app.
@@ -11,6 +11,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 make --no-print-directory install PREFIX="$work/prefix" CONFIG="${CONFIG:-debug}" >/dev/null
 notigen="$work/prefix/bin/notigen"
+# The license ships with what is installed.
+cmp LICENSE "$work/prefix/share/notigen/LICENSE"
 cd "$work"
 "$notigen" runtime --output rt --quiet
 case_dir="$OLDPWD/Tests/Compatibility"

@@ -1,7 +1,7 @@
 /// An expectation of a recorder that failed: what was expected, what was posted instead, and where the test awaited.
 /// Reporters record it with the test framework; the recorder's call then throws.
 public struct NotigenRecorderFailure: Error, Sendable, CustomStringConvertible {
-    /// The whole text, as the README documents it: `Expected UserManager.login within 1.0 seconds (awaited at
+    /// The whole text, as docs/TESTING.md documents it: `Expected UserManager.login within 1.0 seconds (awaited at
     /// App/LoginTests.swift:12:9), but it was not posted; posted instead: UserManager.didLogout`.
     public let message: String
     /// The call that awaited.

@@ -3,8 +3,8 @@ import Testing
 
 @testable import NotigenTestSupport
 
-/// A new user's walkthrough of the README's Xcode section, from the README alone: an empty folder laid out like an
-/// Xcode app, the file lists written by the README's command, the README's Run Script phase run by `/bin/sh` in a
+/// A new user's walkthrough of the Xcode section of docs/BUILD-INTEGRATION.md, from that page alone: an empty folder
+/// laid out like an Xcode app, the file lists written by its command, its Run Script phase run by `/bin/sh` in a
 /// model of Xcode's sandbox with the environment Xcode sets, then the outputs compiled with the runtime as an Xcode
 /// 26 app target compiles them, and run.
 @Suite struct XcodeWalkthroughTests {
@@ -75,14 +75,15 @@ import Testing
         #expect(again.output.contains("unchanged \(generated[0].path)"))
     }
 
-    /// The first fenced block after `marker` in the README, its indentation removed.
+    /// The first fenced block after `marker` in docs/BUILD-INTEGRATION.md, its indentation removed.
     private static func readmeBlock(after marker: String) throws -> String {
-        let readme = try String(contentsOf: Repository.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: Repository.root.appendingPathComponent("docs/BUILD-INTEGRATION.md"), encoding: .utf8)
         guard let start = readme.range(of: marker),
             let open = readme.range(of: "```sh\n", range: start.upperBound..<readme.endIndex),
             let close = readme.range(of: "```", range: open.upperBound..<readme.endIndex)
         else {
-            throw SupportFailure(description: "README.md has no ```sh block after \(marker)")
+            throw SupportFailure(description: "docs/BUILD-INTEGRATION.md has no ```sh block after \(marker)")
         }
         let lines = readme[open.upperBound..<close.lowerBound].split(separator: "\n", omittingEmptySubsequences: false)
         let indent = lines.filter { !$0.allSatisfy(\.isWhitespace) }.map { $0.prefix { $0 == " " }.count }.min() ?? 0

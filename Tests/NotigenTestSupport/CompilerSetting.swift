@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The compiler settings generated code must build under without a diagnostic: the compatibility matrix of the
-/// README. Each adds `-warnings-as-errors` (see `strictness` for the one exception).
+/// The compiler settings generated code must build under without a diagnostic: the compatibility matrix of
+/// docs/COMPATIBILITY.md. Each adds `-warnings-as-errors` (see `strictness` for the one exception).
 enum CompilerSetting: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case swift6
     case swift6MainActor = "swift6-mainactor"
@@ -12,7 +12,7 @@ enum CompilerSetting: String, CaseIterable, Sendable, CustomTestStringConvertibl
     case swift5MainActor = "swift5-mainactor"
     case libraryEvolution = "library-evolution"
 
-    /// The flags of the setting, as the README's compatibility table lists them, for every module; library
+    /// The flags of the setting, as the table of docs/COMPATIBILITY.md lists them, for every module; library
     /// modules add `libraryFlags(module:in:)`.
     var flags: [String] {
         let swift6 = ["-swift-version", "6", "-strict-concurrency=complete"]
