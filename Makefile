@@ -76,8 +76,9 @@
 #                           Foundation linked statically (LINK below)
 #   make clean              remove build products and Generated/, here and in Examples/NotifyDemo
 #
-# Every target that builds first checks for libyaml (apt libyaml-dev), and on Linux for bubblewrap and strace (the
-# sandbox tests run notigen in a bubblewrap sandbox and trace it with strace): each is installed when missing and we
+# Every target that builds first checks for libyaml (apt libyaml-dev), and on Linux for Chromium (the notification
+# map's page is tested in headless Chromium), bubblewrap and strace (the sandbox tests run notigen in a bubblewrap
+# sandbox and trace it with strace): each is installed when missing and we
 # run as root with apt-get; otherwise the exact command to run is printed.
 
 SWIFT ?= swift
@@ -132,6 +133,15 @@ deps:
 		echo "notigen needs libyaml. Install it with:"; \
 		echo "  sudo apt-get install libyaml-dev pkg-config   (Debian, Ubuntu)"; \
 		echo "  brew install libyaml pkg-config               (macOS)"; \
+		exit 1; \
+	fi
+	@if [ "$$(uname)" != Linux ] || command -v chromium >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		echo "notigen: installing chromium (the notification map's page is tested in headless Chromium) with apt-get"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	else \
+		echo "notigen's map tests need Chromium. Install it with:"; \
+		echo "  sudo apt-get install chromium   (Debian, Ubuntu)"; \
 		exit 1; \
 	fi
 	@if [ "$$(uname)" != Linux ] || { command -v bwrap && command -v strace; } >/dev/null 2>&1; then :; \

@@ -28,7 +28,7 @@ enum GenerateArgumentScanner {
 
     /// The names of the subcommands (and `help`): a command line that names one is ArgumentParser's.
     private static let subcommandNames: Set<String> = [
-        "generate", "lint", "init", "runtime", "import", "templates", "audit", "help",
+        "generate", "lint", "init", "runtime", "import", "templates", "audit", "map", "help",
     ]
 
     /// The request `arguments` (the command line without the program's name) make, or nil when ArgumentParser

@@ -2,8 +2,8 @@ import ArgumentParser
 import NotigenCore
 
 /// The `notigen` command: `generate` (the default, so `notigen SPEC...` generates), `lint`, `init`, `runtime`,
-/// `import`, `templates` and
-/// `audit`.
+/// `import`, `templates`,
+/// `audit` and `map`.
 struct Notigen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "notigen",
@@ -20,12 +20,13 @@ struct Notigen: ParsableCommand {
               notigen templates --output BuildSupport/Templates
               notigen import Sources/App --output specs/app.yaml --report import.json
               notigen audit Sources/App --spec specs/app.yaml --baseline .notigen-audit.json
+              notigen map Sources/App --spec specs/app.yaml --output map.html
               notigen --generate-completion-script zsh > _notigen
             """,
         version: Generator.version,
         subcommands: [
             GenerateCommand.self, LintCommand.self, InitCommand.self, RuntimeCommand.self, ImportCommand.self,
-            TemplatesCommand.self, AuditCommand.self,
+            TemplatesCommand.self, AuditCommand.self, MapCommand.self,
         ],
         defaultSubcommand: GenerateCommand.self
     )
