@@ -27,6 +27,9 @@ package struct FileTarget {
     package var method: Method
     /// The file being replaced (mode, owner, identity), nil when `target` does not exist yet or is written through.
     package var existing: stat?
+    /// The process's own descriptor the path names (`/dev/stdout` → `/proc/self/fd/1`), written through as it is
+    /// (sharing its offset with what the process prints), whatever it is open on.
+    package var descriptor: Int32?
 
     /// How many links a chain may have, as Linux's `MAXSYMLINKS`.
     private static let maximumLinks = 40
@@ -39,20 +42,31 @@ package struct FileTarget {
             let code = errno
             guard code == ENOENT else { throw Self.failure(path, what, FileSystem.message(code)) }
             // Nothing there, or a dangling link: created where the links end.
-            target = try Self.followingLinks(path, what: what)
+            guard let followed = try Self.followingLinks(path, what: what) else {
+                throw Self.failure(path, what, FileSystem.message(code))
+            }
+            target = followed
             method = .replace
             return
         }
         let kind = FileSystem.Kind(mode: status.st_mode)
+        if kind != .folder, let descriptor = try Self.ownDescriptor(path, what: what) {
+            target = path
+            method = .writeThrough(kind)
+            self.descriptor = descriptor
+            return
+        }
         switch kind {
         case .regularFile:
-            target = try Self.followingLinks(path, what: what)
             var resolved = stat()
-            if stat(target, &resolved) == 0, resolved.st_dev == status.st_dev, resolved.st_ino == status.st_ino {
+            if let followed = try Self.followingLinks(path, what: what), stat(followed, &resolved) == 0,
+                resolved.st_dev == status.st_dev, resolved.st_ino == status.st_ino
+            {
+                target = followed
                 method = .replace
                 existing = status
             } else {
-                // A link whose text does not lead to the file the kernel opens (`/proc/self/fd/N`).
+                // A link whose text does not lead to the file the kernel opens (another process's `/proc/N/fd`).
                 target = path
                 method = .writeThrough(kind)
             }
@@ -68,12 +82,40 @@ package struct FileTarget {
     }
 
     /// `path` with every symbolic link of its last part followed, as the link texts say (a relative text is read
-    /// from the link's folder): the file a rename must replace. The folders on the way are left to the system.
-    private static func followingLinks(_ path: String, what: String) throws(FileSystem.Failure) -> String {
+    /// from the link's folder): the file a rename must replace. The folders on the way are left to the system. Nil
+    /// when a link on the way is one of `/proc`'s (`/proc/self/fd/1`), which name open files, not paths.
+    private static func followingLinks(_ path: String, what: String) throws(FileSystem.Failure) -> String? {
+        var last: String?
+        try forEachLink(path, what: what) { link in
+            last = link
+            return !isInProc(link)
+        }
+        return last.map { isInProc($0) ? nil : $0 } ?? path
+    }
+
+    /// The descriptor N of this process when a link on `path`'s way is `/proc/self/fd/N`, `/proc/<pid>/fd/N` or
+    /// `/dev/fd/N`.
+    private static func ownDescriptor(_ path: String, what: String) throws(FileSystem.Failure) -> Int32? {
+        let prefixes = ["/proc/self/fd/", "/proc/\(getpid())/fd/", "/dev/fd/"]
+        var found: Int32?
+        try forEachLink(path, what: what) { link in
+            guard let prefix = prefixes.first(where: { link.hasPrefix($0) }) else { return true }
+            found = Int32(link.dropFirst(prefix.count))
+            return false
+        }
+        return found
+    }
+
+    /// Calls `body` with each path on `path`'s way (itself, then each link's target as its text says), while it
+    /// returns true and the path is a link.
+    private static func forEachLink(
+        _ path: String, what: String, _ body: (String) -> Bool
+    ) throws(FileSystem.Failure) {
         var current = path
         for _ in 0...maximumLinks {
+            guard body(current) else { return }
             var status = stat()
-            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let count = readlink(current, &buffer, buffer.count - 1)
             guard count >= 0 else { throw failure(path, what, FileSystem.message(errno)) }
@@ -82,6 +124,11 @@ package struct FileTarget {
             current = text.hasPrefix("/") || parent.isEmpty ? text : OutputPath.join(parent, text)
         }
         throw failure(path, what, FileSystem.message(ELOOP))
+    }
+
+    /// Whether the link at `path` is one of `/proc`'s (Linux; `/dev/fd`'s elsewhere), which name open files.
+    private static func isInProc(_ path: String) -> Bool {
+        path.hasPrefix("/proc/") || path.hasPrefix("/dev/fd/")
     }
 
     /// The error for `path` (`what` it is) and `cause`.

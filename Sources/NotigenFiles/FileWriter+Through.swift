@@ -1,17 +1,22 @@
 import Foundation
 
 extension FileWriter {
-    /// Writes `contents` through the device, named pipe or socket at `path` (or a regular file a `/proc` link leads
-    /// to): opened as it is, never created, renamed or removed. A named pipe that no process reads is an error, not
+    /// Writes `contents` through the device, named pipe or socket at `path`, or through this process's descriptor
+    /// `own` (`/dev/stdout`, on whatever it is open), or a file another process's `/proc/N/fd` link leads to: opened
+    /// as it is, never created, renamed or removed. A named pipe that no process reads is an error, not
     /// a wait (opened with `O_NONBLOCK`, which is cleared once it is open); a socket is connected to (a Unix stream
     /// socket). SIGPIPE is ignored meanwhile, so a reader that goes away is an error (`EPIPE`).
     static func writeThrough(
-        _ contents: any FileContents, to path: String, kind: FileSystem.Kind, what: String
+        _ contents: any FileContents, to path: String, kind: FileSystem.Kind, descriptor own: Int32?, what: String
     ) throws(FileSystem.Failure) {
+        // What the process printed before goes first (`/dev/stdout`).
+        fflush(nil)
         let previous = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, previous) }
         let descriptor: Int32
         switch kind {
+        case _ where own != nil:
+            descriptor = dup(own ?? -1)
         case .socket:
             descriptor = try connect(path, what: what)
         case .regularFile:

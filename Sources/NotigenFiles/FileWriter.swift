@@ -72,7 +72,9 @@ package enum FileWriter {
                 }
                 for (index, target) in targets.enumerated() {
                     guard case .writeThrough(let kind) = target.method else { continue }
-                    try writeThrough(writes[index].contents, to: target.path, kind: kind, what: writes[index].what)
+                    try writeThrough(
+                        writes[index].contents, to: target.path, kind: kind, descriptor: target.descriptor,
+                        what: writes[index].what)
                     written[index] = true
                 }
                 while let index = pending.first {

@@ -42,11 +42,13 @@ enum OutputWriter {
         _ files: [some OutputFile], to folder: String, extras: [ExtraFile] = [], specs: [String] = [],
         prune: Bool = false, temporaryFolder: String? = nil
     ) throws(FileSystem.Failure) -> Report {
-        try FileSystem.createFolder(folder, role: "the output folder")
+        // The extra files' folders first: a depfile or file list path through a file stops the run before the
+        // output folder is made.
         for extra in extras {
             let parent = OutputPath.parent(extra.path)
             if !parent.isEmpty { try FileSystem.createFolder(parent, role: extra.what.dropFirst() + "'s folder") }
         }
+        try FileSystem.createFolder(folder, role: "the output folder")
         if let temporaryFolder { try FileSystem.createFolder(temporaryFolder, role: "the temporary folder") }
         let lock = temporaryFolder == nil ? try FolderLock(folder) : nil
         defer { lock?.release() }
