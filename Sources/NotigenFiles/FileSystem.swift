@@ -4,7 +4,7 @@ import Foundation
 /// relative or absolute, one letter long (`-o g`), nested, with a trailing slash, through `.`, `..` or a symbolic
 /// link. Messages name paths as the user gave them.
 package enum FileSystem {
-    package struct Failure: Error, CustomStringConvertible {
+    package struct Failure: Error, CustomStringConvertible, Equatable {
         package var description: String
 
         package init(description: String) { self.description = description }
