@@ -77,7 +77,8 @@ package struct FileTarget {
             throw Self.failure(path, what, "a folder is in the way")
         case .blockDevice, .other, .missing:
             throw Self.failure(
-                path, what, "it is \(kind.description); notigen writes files, character devices, named pipes and sockets")
+                path, what,
+                "it is \(kind.description); notigen writes files, character devices, named pipes and sockets")
         }
     }
 

@@ -12,8 +12,7 @@ extension FileWriter {
     /// that lets a run write a file but not replace it allows), truncates it to the new length and flushes it, then
     /// removes `temporary`. Not atomic: a reader during the copy can see a mix of old and new bytes, and a run killed
     /// outright during it leaves a file the next run sees as changed and rewrites.
-    static func replaceInPlace(_ target: FileTarget, with temporary: String, what: String) throws(FileSystem.Failure)
-    {
+    static func replaceInPlace(_ target: FileTarget, with temporary: String, what: String) throws(FileSystem.Failure) {
         let source = open(temporary, O_RDONLY | O_CLOEXEC)
         guard source >= 0 else { throw failure(writing: target, what) }
         defer { close(source) }

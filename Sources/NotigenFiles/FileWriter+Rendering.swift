@@ -38,8 +38,7 @@ extension FileWriter {
 
     /// Whether the bytes of `descriptor` at `offset` are `bytes` (an empty chunk always matches). Compared with
     /// `memcmp`: `elementsEqual` went a byte at a time, and made a no-op rerun slower than a run that writes.
-    private static func startsWith(_ descriptor: Int32, at offset: off_t, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool
-    {
+    private static func startsWith(_ descriptor: Int32, at offset: off_t, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let new = bytes.baseAddress, !bytes.isEmpty else { return true }
         let old = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 1)
         defer { old.deallocate() }

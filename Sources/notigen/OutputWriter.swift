@@ -82,7 +82,8 @@ enum OutputWriter {
     /// them are stale; without the lock, only those of processes that no longer exist.
     private static func removeStaleTemporaryFiles(in folder: String, lockHeld: Bool) {
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
-            guard let pid = FileWriter.temporaryFileProcess(name), lockHeld || (kill(pid, 0) != 0 && errno == ESRCH) else {
+            guard let pid = FileWriter.temporaryFileProcess(name), lockHeld || (kill(pid, 0) != 0 && errno == ESRCH)
+            else {
                 continue
             }
             let path = OutputPath.join(folder, name)

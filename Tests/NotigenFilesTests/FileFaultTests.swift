@@ -26,7 +26,9 @@ import Testing
         let depfile = try sandbox.run(
             [Self.notigen, "clock.yaml", "-o", "Gen", "--quiet", "--depfile", "/dev/stdout"], in: workspace.root)
         #expect(depfile.status == 0, "\(depfile.standardError)")
-        #expect(depfile.standardOutput.contains("\nGen/clock.swift /dev/stdout: \\\n  clock.yaml"), "\(depfile.standardOutput)")
+        #expect(
+            depfile.standardOutput.contains("\nGen/clock.swift /dev/stdout: \\\n  clock.yaml"),
+            "\(depfile.standardOutput)")
         #expect(workspace.exists("Gen/clock.swift"))
         let spec = try sandbox.run([Self.importer, "App", "--quiet", "--output", "/dev/stdout"], in: workspace.root)
         #expect(spec.status == 0, "\(spec.standardError)")
@@ -41,7 +43,8 @@ import Testing
         let depfile = try sandbox.run(
             [Self.notigen, "clock.yaml", "-o", "Gen", "--depfile", "/dev/full"], in: workspace.root)
         #expect(depfile.status == 1)
-        #expect(depfile.standardError == "notigen: error: /dev/full: cannot write the depfile: No space left on device\n")
+        #expect(
+            depfile.standardError == "notigen: error: /dev/full: cannot write the depfile: No space left on device\n")
         #expect(try workspace.read("Gen/clock.swift") == "old\n")
         let report = try sandbox.run(
             [Self.importer, "App", "--quiet", "--output", "Gen/clock.swift", "--report", "/dev/full"],
@@ -98,14 +101,20 @@ import Testing
             ),
             ([Self.notigen, "init", "file/spec.yaml"], "file: the spec's folder is a file"),
             ([Self.notigen, "clock.yaml", "-o", "file/Gen"], "file: the output folder is a file"),
-            ([Self.notigen, "clock.yaml", "--input-file-list", "file/in"], "file: the input file list's folder is a file"),
+            (
+                [Self.notigen, "clock.yaml", "--input-file-list", "file/in"],
+                "file: the input file list's folder is a file"
+            ),
         ]
         for (command, message) in cases {
             let result = try sandbox.run(command, in: workspace.root)
             #expect(result.status == 1)
             #expect(result.standardError.hasSuffix("error: \(message)\n"), "\(result.standardError)")
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.root.path).sorted() == ["App", "clock.yaml", "file"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: workspace.root.path).sorted() == [
+                "App", "clock.yaml", "file",
+            ])
     }
 
     /// Two paths of one run that name one file (a link and its target) would each replace the other: refused.
@@ -138,7 +147,10 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
         process.arguments =
-            ["-f", "-qq", "-o", workspace.url("trace").path, "-e", "trace=fsync", "-e", "inject=fsync:delay_enter=1000000"]
+            [
+                "-f", "-qq", "-o", workspace.url("trace").path, "-e", "trace=fsync", "-e",
+                "inject=fsync:delay_enter=1000000",
+            ]
             + command
         process.currentDirectoryURL = workspace.root
         let errors = Pipe()
@@ -146,7 +158,9 @@ import Testing
         try process.run()
         let gen = workspace.url("Gen").path
         while process.isRunning,
-            !((try? FileManager.default.contentsOfDirectory(atPath: gen)) ?? []).contains(where: { $0.contains(".notigen-") })
+            !((try? FileManager.default.contentsOfDirectory(atPath: gen)) ?? []).contains(where: {
+                $0.contains(".notigen-")
+            })
         {
             usleep(5_000)
         }
@@ -157,7 +171,8 @@ import Testing
             #expect(process.terminationStatus == 1)
             let prefix = isImport ? "notigen import: error: " : "notigen: error: "
             let what = isImport ? " the spec" : ""
-            #expect(message.hasSuffix("\(prefix)\(output): cannot write\(what): No such file or directory\n"), "\(message)")
+            #expect(
+                message.hasSuffix("\(prefix)\(output): cannot write\(what): No such file or directory\n"), "\(message)")
             #expect(!workspace.exists("Gen"))
         } else {
             #expect(process.terminationStatus == 0, "\(message)")

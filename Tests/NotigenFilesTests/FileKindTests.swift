@@ -134,7 +134,8 @@ import Testing
             guard let status = status(path) else { continue }
             switch status.st_mode & S_IFMT {
             case S_IFREG: found[name] = try Data(contentsOf: URL(fileURLWithPath: path))
-            case S_IFLNK: found[name] = Data(((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "").utf8)
+            case S_IFLNK:
+                found[name] = Data(((try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "").utf8)
             case S_IFDIR: continue
             default: found[name] = Data("special".utf8)
             }

@@ -56,7 +56,8 @@ import Testing
         try link("to-file", to: "file")
         #expect(throws: FileSystem.Failure.self) {
             try FileWriter.write([
-                .init(path: path("file"), contents: FileText("a")), .init(path: path("to-file"), contents: FileText("b")),
+                .init(path: path("file"), contents: FileText("a")),
+                .init(path: path("to-file"), contents: FileText("b")),
             ])
         }
         #expect(try workspace.read("file") == "x")
