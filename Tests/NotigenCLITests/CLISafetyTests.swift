@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-
 @testable import NotigenTestSupport
 
 /// What the built notigen does to files it must not harm or cannot trust: specs that are not regular files, an
