@@ -99,6 +99,8 @@ import Testing
         }
         try #require(bound == 0 && listen(listener, 1) == 0)
         #expect(try FileWriter.write([.init(path: socketPath, contents: FileText("through the socket"))]) == [true])
+        // Non-blocking: a writer that did not connect fails the test instead of hanging it.
+        _ = fcntl(listener, F_SETFL, O_NONBLOCK)
         let connection = accept(listener, nil, nil)
         try #require(connection >= 0)
         defer { close(connection) }
