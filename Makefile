@@ -90,7 +90,7 @@ CONFIG ?= release
 SPECS := $(wildcard specs/*.yaml)
 EXAMPLE := Examples/NotifyDemo
 # The example's own sources, not the code notigen generates into it.
-FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests Tests/NotigenCLITests Tests/NotigenImportTests Tests/NotigenTestSupport Tests/NotigenRuntimeTests \
+FORMAT_PATHS := Package.swift Sources Tests/NotigenCoreTests Tests/NotigenCLITests Tests/NotigenImportTests Tests/NotigenFilesTests Tests/NotigenTestSupport Tests/NotigenRuntimeTests \
 	$(wildcard Tests/GeneratedAPITests/*.swift) $(wildcard Tests/NotigenTestingTests/*.swift) Tests/NotigenXCTestTests \
 	Tests/Compatibility Tests/CombineCheck/Package.swift Tests/CombineCheck/Sources/Combine Tests/CombineCheck/Tests \
 	$(EXAMPLE)/Package.swift $(wildcard $(EXAMPLE)/Sources/NotifyDemo*/*.swift) \

@@ -35,9 +35,14 @@ let package = Package(
             name: "NotigenCore",
             dependencies: ["CYAML"]
         ),
+        // The one way both executables write a file (links followed, devices and FIFOs written through, all or
+        // nothing): Foundation only, so that notigen does not link swift-syntax through notigen-import's needs.
+        .target(name: "NotigenFiles"),
         .executableTarget(
             name: "notigen",
-            dependencies: ["NotigenCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "NotigenCore", "NotigenFiles", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         // What the core's and the CLI's tests share: paths into the checkout, temporary workspaces, swiftc runs and
         // the compatibility matrix's builds.
@@ -98,12 +103,19 @@ if withImport {
         .executableTarget(
             name: "notigen-import",
             dependencies: [
-                "NotigenImport", "NotigenCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "NotigenImport", "NotigenCore", "NotigenFiles",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "NotigenImportTests",
             dependencies: ["NotigenImport", "NotigenCore", "NotigenTestSupport"]
+        ),
+        // Every flag of both executables that writes a file, on every kind of path and file system fault, each run
+        // in a bubblewrap sandbox with its own /dev; and FileWriter's own tests.
+        .testTarget(
+            name: "NotigenFilesTests",
+            dependencies: ["NotigenFiles", "NotigenTestSupport"]
         ),
     ]
 }

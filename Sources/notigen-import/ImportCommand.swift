@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotigenCore
+import NotigenFiles
 import NotigenImport
 
 /// `notigen import PATH...` (this executable, which `notigen import` runs): reads an app's Swift sources and writes a
@@ -81,13 +82,22 @@ struct ImportCommand: ParsableCommand {
             printLintErrors(validation, spec: spec)
             throw fail("the imported spec does not pass notigen lint (the errors above): nothing written")
         }
-        var outputs: [(String, String)] = []
-        if let output { outputs.append((output, spec)) }
-        if let reportPath = report { outputs.append((reportPath, try Self.json(result.report))) }
-        if rewrite && write {
-            for (path, text) in result.rewrittenFiles.sorted(by: { $0.key < $1.key }) { outputs.append((path, text)) }
+        var outputs: [FileWriter.Write] = []
+        if let output { outputs.append(.init(path: output, contents: FileText(spec), what: " the spec")) }
+        if let report {
+            outputs.append(.init(path: report, contents: FileText(try Self.json(result.report)), what: " the report"))
         }
-        try AtomicFiles.write(outputs)
+        if rewrite && write {
+            for (path, text) in result.rewrittenFiles.sorted(by: { $0.key < $1.key }) {
+                outputs.append(.init(path: path, contents: FileText(text)))
+            }
+        }
+        do {
+            // All or nothing, through links to their targets, through devices and named pipes (FileWriter).
+            try FileWriter.write(outputs)
+        } catch {
+            throw fail("\(error)")
+        }
         if output == nil { print(spec, terminator: "") }
         let summary = SummaryWriter.write(result.report, detailed: !quiet)
         if output == nil {
@@ -124,30 +134,5 @@ struct ImportCommand: ParsableCommand {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(report), as: UTF8.self) + "\n"
-    }
-}
-
-/// Writes files all or nothing: every new text goes to a temporary file beside its target first, and only when all
-/// were written are they renamed over the targets; on failure the temporary files are removed and the targets are
-/// untouched.
-enum AtomicFiles {
-    static func write(_ files: [(path: String, text: String)]) throws {
-        var temporaries: [(String, String)] = []
-        do {
-            for (path, text) in files {
-                let temporary = path + ".notigen-import-\(getpid())"
-                guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
-                    throw ValidationError("cannot write \(path)")
-                }
-                temporaries.append((temporary, path))
-            }
-        } catch {
-            for (temporary, _) in temporaries { unlink(temporary) }
-            throw error
-        }
-        for (temporary, path) in temporaries where rename(temporary, path) != 0 {
-            unlink(temporary)
-            throw ValidationError("cannot replace \(path): \(String(cString: strerror(errno)))")
-        }
     }
 }

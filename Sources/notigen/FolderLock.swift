@@ -1,4 +1,5 @@
 import Foundation
+import NotigenFiles
 
 /// An exclusive lock on an output folder while one run writes into it, so that notigen runs writing one folder at
 /// once take turns instead of mixing their outputs: each compares and replaces the files only while it holds the

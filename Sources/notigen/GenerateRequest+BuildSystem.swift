@@ -1,5 +1,6 @@
 import ArgumentParser
 import NotigenCore
+import NotigenFiles
 
 extension GenerateRequest {
     /// The specs of the run: those given, or in an Xcode Run Script phase given none, the phase's input files that

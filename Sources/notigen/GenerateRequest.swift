@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotigenCore
+import NotigenFiles
 
 /// What one `notigen [generate]` run is asked to do, as plain values: made by `GenerateCommand` from ArgumentParser's
 /// parse, or by `GenerateArgumentScanner` from a plain build-step command line. Reads specs, runs the core, then

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NotigenCore
+import NotigenFiles
 
 /// `notigen init [PATH]`: writes a commented starter spec that passes validation.
 struct InitCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import NotigenCore
+import NotigenFiles
 
 /// Compares output files (generated code or runtime sources) with what the output folder holds, writing nothing:
 /// for `--check` and `--dry-run`.

@@ -1,5 +1,6 @@
 import Foundation
 import NotigenCore
+import NotigenFiles
 
 /// The output folder of a run that writes files (`generate`, `runtime`): writes the files that changed, checks them
 /// (`--check`) or lists them (`--dry-run`), printing one line per file unless `quiet`.

@@ -1,5 +1,6 @@
 import Foundation
 import NotigenCore
+import NotigenFiles
 
 /// Reads a spec file, turning every way that can fail into one clear message. A spec must be a regular file (or a
 /// symbolic link to one): a folder, a named pipe, a device or a socket is refused at once, without reading, so that

@@ -1,5 +1,6 @@
 import Foundation
 import NotigenCore
+import NotigenFiles
 
 /// Finds the templates: each one in the `--templates` folder when it holds it, else in the installed folder
 /// (`<prefix>/share/notigen/Templates` beside the binary, or the `Templates/` folder of the checkout the binary

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotigenCore
+import NotigenFiles
 
 /// `notigen templates`: the templates as a product. `--output DIR` writes this version's templates to start an
 /// override from, each marked with the version it was written for; `--list` lists them; `--context SPEC` prints
@@ -101,7 +102,9 @@ struct TemplatesCommand: ParsableCommand {
         if !force {
             let edited = files.filter { file in
                 let path = OutputPath.join(folder, file.name)
-                guard let data = FileManager.default.contents(atPath: path) else { return false }
+                // Only a file holds a team's edits; a device or a named pipe is written through, never read.
+                guard FileSystem.kind(of: path) == .regularFile, let data = FileManager.default.contents(atPath: path)
+                else { return false }
                 return String(decoding: data, as: UTF8.self) != file.contents
             }
             guard edited.isEmpty else {

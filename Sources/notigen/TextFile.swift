@@ -1,3 +1,5 @@
+import NotigenFiles
+
 /// A file the CLI writes whole, from text it holds: a source of the NotigenRuntime module as `notigen runtime` copies
 /// it, the depfile, `notigen init`'s starter spec.
 struct TextFile: OutputFile {

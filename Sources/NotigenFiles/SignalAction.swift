@@ -3,12 +3,12 @@ import Foundation
 /// Installs and restores signal handlers with `sigaction`, keeping each previous action whole. (`signal` with a
 /// handler of `nil`, `SIG_DFL` in Swift, was seen to leave the old handler installed on Linux, so a signal held
 /// back by a finished section was caught again and lost.)
-struct SignalAction {
+package struct SignalAction {
     private var saved: [(number: Int32, action: sigaction)] = []
 
     /// Sets `handler` for each of `numbers`, remembering what each had; with `keepingIgnored`, a signal the process
     /// ignores (a run started in the background ignores SIGINT) stays ignored.
-    init(_ numbers: [Int32], keepingIgnored: Bool = false, handler: @convention(c) (Int32) -> Void) {
+    package init(_ numbers: [Int32], keepingIgnored: Bool = false, handler: @convention(c) (Int32) -> Void) {
         for number in numbers {
             var action = sigaction()
             sigemptyset(&action.sa_mask)
@@ -24,7 +24,7 @@ struct SignalAction {
     }
 
     /// Puts back what each signal had before.
-    func restore() {
+    package func restore() {
         for (number, old) in saved {
             var action = old
             sigaction(number, &action, nil)
@@ -43,7 +43,7 @@ struct SignalAction {
 
     /// Ends the process by `number` with its default action, as if it had never been caught: to the process, not
     /// this thread (`raise`), since a Dispatch or concurrency thread blocks these signals.
-    static func terminate(by number: Int32) -> Never {
+    package static func terminate(by number: Int32) -> Never {
         var action = sigaction()
         sigemptyset(&action.sa_mask)
         setHandler(&action, nil)

@@ -1,13 +1,13 @@
 /// Paths of outputs as messages and depfiles show them: the output folder as given, then the file name.
-enum OutputPath {
-    static func join(_ folder: String, _ name: String) -> String {
+package enum OutputPath {
+    package static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// The folder holding `path`, as `dirname` gives it but empty for a bare name: `a/b/` → `a`, `/a` → `/`,
     /// `/` → `/`, `a` → the empty string. (Foundation's `deletingLastPathComponent` traps on a one-character path on
     /// Linux.)
-    static func parent(_ path: String) -> String {
+    package static func parent(_ path: String) -> String {
         let trimmed = trimmingSlashes(path[...])
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         let parent = trimmingSlashes(trimmed[..<slash])

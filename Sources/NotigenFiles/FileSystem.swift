@@ -3,16 +3,18 @@ import Foundation
 /// The CLI's file-system primitives, in POSIX terms so that every shape of path a user types behaves the same:
 /// relative or absolute, one letter long (`-o g`), nested, with a trailing slash, through `.`, `..` or a symbolic
 /// link. Messages name paths as the user gave them.
-enum FileSystem {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+package enum FileSystem {
+    package struct Failure: Error, CustomStringConvertible, Equatable {
+        package var description: String
+
+        package init(description: String) { self.description = description }
     }
 
     /// What a path names, symbolic links followed.
-    enum Kind: Equatable {
+    package enum Kind: Equatable {
         case missing, regularFile, folder, namedPipe, characterDevice, blockDevice, socket, other
 
-        init(mode: mode_t) {
+        package init(mode: mode_t) {
             switch mode & S_IFMT {
             case S_IFREG: self = .regularFile
             case S_IFDIR: self = .folder
@@ -25,7 +27,7 @@ enum FileSystem {
         }
 
         /// The kind as a message names it: "a folder", "a named pipe (FIFO)", …
-        var description: String {
+        package var description: String {
             switch self {
             case .missing: return "missing"
             case .regularFile: return "a file"
@@ -40,7 +42,7 @@ enum FileSystem {
     }
 
     /// What `path` names once symbolic links are followed; `missing` when it cannot be looked up at all.
-    static func kind(of path: String) -> Kind {
+    package static func kind(of path: String) -> Kind {
         var status = stat()
         return stat(path, &status) == 0 ? Kind(mode: status.st_mode) : .missing
     }
@@ -48,7 +50,7 @@ enum FileSystem {
     /// Creates the folder `path` and its missing parents, like `mkdir -p`: the one routine for output folders, the
     /// depfile's folder and the folder of `notigen init`'s spec. `role` names the folder in messages ("the output
     /// folder"); a part of the path that exists but is not a folder is reported as it is.
-    static func createFolder(_ path: String, role: String) throws(Failure) {
+    package static func createFolder(_ path: String, role: String) throws(Failure) {
         switch kind(of: path) {
         case .folder: return
         case .missing: break
@@ -69,20 +71,20 @@ enum FileSystem {
 
     /// The device and inode of the file at `path` (symbolic links followed unless `following` is false), which
     /// tell whether two paths name one file; nil when there is none.
-    static func identity(of path: String, following: Bool = true) -> Identity? {
+    package static func identity(of path: String, following: Bool = true) -> Identity? {
         var status = stat()
         let found = following ? stat(path, &status) : lstat(path, &status)
         return found == 0 ? Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)) : nil
     }
 
     /// A file's device and inode: two paths with equal identities name one file.
-    struct Identity: Equatable {
-        var device: UInt64
-        var inode: UInt64
+    package struct Identity: Hashable {
+        package var device: UInt64
+        package var inode: UInt64
     }
 
     /// The text of the system error `code`, as `strerror` gives it.
-    static func message(_ code: Int32) -> String {
+    package static func message(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 }

@@ -13,13 +13,13 @@ nonisolated(unsafe) private let caughtSignal: UnsafeMutablePointer<Int32> = {
 /// caught, and the first one ends the process, with its usual effect, once the section is over. A long write checks
 /// `interrupted` between chunks and gives up (nothing is renamed, its temporary files are removed); the renames,
 /// once started, all happen. The handlers are process-wide, so the signal is held back whichever thread gets it.
-enum SignalDeferral {
+package enum SignalDeferral {
     private static let signals = [SIGINT, SIGTERM, SIGHUP]
 
     /// Whether a signal was caught in the section running now.
-    static var interrupted: Bool { caughtSignal.pointee != 0 }
+    package static var interrupted: Bool { caughtSignal.pointee != 0 }
 
-    static func run<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
+    package static func run<Failure: Error>(_ body: () throws(Failure) -> Void) throws(Failure) {
         caughtSignal.pointee = 0
         let handlers = SignalAction(signals, keepingIgnored: true) { caught in
             if caughtSignal.pointee == 0 { caughtSignal.pointee = caught }

@@ -16,11 +16,11 @@ nonisolated(unsafe) private let guardedPaths: UnsafeMutablePointer<UnsafeMutable
 /// access), then lets the crash go on with its usual effect: a crashed run leaves no `.notigen-…tmp` file beside its
 /// outputs. Interruptions (SIGINT, SIGTERM, SIGHUP) are `SignalDeferral`'s; only SIGKILL, which no process can
 /// catch, can still leave a temporary file, which the next run into the folder removes.
-enum CrashCleanup {
+package enum CrashCleanup {
     private static let signals = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
 
     /// Runs `body` with `paths` removed if the process crashes while it runs.
-    static func guarding<Result, Failure: Error>(
+    package static func guarding<Result, Failure: Error>(
         _ paths: [String], _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let block = pathBlock(paths)
