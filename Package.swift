@@ -85,6 +85,7 @@ if withImport {
         .target(
             name: "NotigenImport",
             dependencies: [
+                "NotigenCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

@@ -18,6 +18,9 @@ struct ImportedName {
     /// Set by emission: the notifier and case the spec puts it in.
     var notifier = ""
     var caseName = ""
+    /// Set by emission when the spec cannot carry it: the `notigen lint` diagnostic its case got. A name left out is
+    /// commented in the spec, refused in the report, and its sites are not rewritten.
+    var leftOut: String?
 
     var conditions: [String] { declaration?.conditions ?? [] }
     var isNeverUsed: Bool { posts.isEmpty && observers.isEmpty }

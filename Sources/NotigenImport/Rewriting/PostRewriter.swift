@@ -17,6 +17,13 @@ struct PostRewriter {
     init(names: [ImportedName], key: (KeyExpression) -> String?) {
         for name in names {
             for post in name.posts {
+                if let leftOut = name.leftOut {
+                    left.append(
+                        Refusal(
+                            subject: "\(name.swiftName) post", reason: "the name is left out of the spec: \(leftOut)",
+                            location: post.location))
+                    continue
+                }
                 switch replacement(for: post, of: name, key: key) {
                 case .success(let text):
                     edits[post.location.path, default: []].append(Edit(range: post.span, text: text))
