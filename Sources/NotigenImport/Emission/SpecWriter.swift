@@ -66,7 +66,8 @@ struct SpecWriter {
         }
         let leftOut = names.filter { $0.leftOut != nil }
         if !leftOut.isEmpty {
-            out += "\n# Left out: notigen lint refused what the importer made of these names (the report lists them under\n"
+            out += "\n# Left out: notigen lint refused what the importer made of these names (the report lists them "
+            out += "under\n"
             out += "# refused); the rest of the spec is written without them.\n"
             for name in leftOut {
                 let text = "\(name.swiftName) (\(YAMLText.quoted(name.wireName))): \(name.leftOut ?? "")"

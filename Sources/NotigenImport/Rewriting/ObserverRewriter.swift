@@ -20,7 +20,8 @@ struct ObserverRewriter {
             for observer in name.observers {
                 let plan: Plan
                 switch observer.style {
-                case _ where name.leftOut != nil: plan = .left("the name is left out of the spec: \(name.leftOut ?? "")")
+                case _ where name.leftOut != nil:
+                    plan = .left("the name is left out of the spec: \(name.leftOut ?? "")")
                 case .asyncSequence where name.result != nil, .publisher where name.result != nil:
                     plan = .left(Self.resultSideReason(name))
                 case .asyncSequence: plan = Self.loopPlan(observer, of: name, key: key)
