@@ -99,6 +99,7 @@ struct SpecWriter {
         out += "        name: \(YAMLText.quoted(name.wireName))\n"
         if let doc = name.declaration?.doc { out += "        doc: \(YAMLText.quoted(doc))\n" }
         out += conditionText(name, plan: plan)
+        if name.isMainActor { out += "        isolation: main\n" }
         if let sender = name.sender { out += "        sender: \(YAMLText.quoted(sender))\n" }
         guard !name.fields.isEmpty else { return out }
         out += "        payload:\n"
@@ -120,6 +121,7 @@ struct SpecWriter {
         let docs = [success.declaration?.doc, failure.declaration?.doc].compactMap { $0 }
         if !docs.isEmpty { out += "        doc: \(YAMLText.quoted(docs.joined(separator: "\n")))\n" }
         out += conditionText(success, plan: plan)
+        if success.isMainActor || failure.isMainActor { out += "        isolation: main\n" }
         out += "        result:\n"
         for (side, name) in [("success", success), ("failure", failure)] {
             guard !name.fields.isEmpty else {

@@ -76,28 +76,82 @@ final class DeclarationScanner: ScopeVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, isClass: true, inheritance: node.inheritanceClause, attributes: node.attributes)
+        record(
+            node.name.text, isClass: true, inheritance: node.inheritanceClause, attributes: node.attributes,
+            modifiers: node.modifiers, members: node.memberBlock)
         return super.visit(node)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, isClass: false, inheritance: node.inheritanceClause, attributes: node.attributes)
+        record(
+            node.name.text, isClass: false, inheritance: node.inheritanceClause, attributes: node.attributes,
+            modifiers: node.modifiers, members: node.memberBlock)
         return super.visit(node)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, isClass: false, inheritance: node.inheritanceClause, attributes: node.attributes)
+        record(
+            node.name.text, isClass: false, inheritance: node.inheritanceClause, attributes: node.attributes,
+            modifiers: node.modifiers, members: node.memberBlock)
         return super.visit(node)
     }
 
     private func record(
-        _ name: String, isClass: Bool, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax
+        _ name: String, isClass: Bool, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
+        modifiers: DeclModifierListSyntax, members: MemberBlockSyntax
     ) {
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let sendable = inherited.contains { $0.hasSuffix("Sendable") }
         let mainActor = attributes.trimmedDescription.contains("MainActor")
-        file.types.append(
-            TypeDeclaration(name: name, isClass: isClass, isSendable: sendable || !isClass, isMainActor: mainActor))
+        let words = Set(modifiers.map(\.name.text))
+        let stored = StoredMembers(members)
+        var declaration = TypeDeclaration(
+            name: name, isClass: isClass, isSendable: sendable || !isClass, isMainActor: mainActor)
+        declaration.declaresSendable = sendable
+        declaration.superclass = isClass ? inherited.first : nil
+        declaration.isFinal = words.contains("final")
+        declaration.isPublic = words.contains("public") || words.contains("open")
+        declaration.storedTypes = stored.types
+        declaration.hasVariable = stored.hasVariable
+        file.types.append(declaration)
+    }
+}
+
+/// The stored properties of a type's body (and an enum's associated values): their declared types, and whether any
+/// is a `var`. A property without a type annotation is typed from a closure literal (`() -> Void`, not `Sendable`)
+/// and otherwise not read.
+struct StoredMembers {
+    var types: [String] = []
+    var hasVariable = false
+
+    init(_ block: MemberBlockSyntax) {
+        for member in block.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                let modifiers = Set(variable.modifiers.map(\.name.text))
+                guard !modifiers.contains("static"), !modifiers.contains("class") else { continue }
+                for binding in variable.bindings {
+                    if let accessors = binding.accessorBlock?.accessors, Self.isComputed(accessors) { continue }
+                    if variable.bindingSpecifier.text == "var", !modifiers.contains("lazy") { hasVariable = true }
+                    if let type = binding.typeAnnotation?.type.trimmedDescription {
+                        types.append(type)
+                    } else if binding.initializer?.value.is(ClosureExprSyntax.self) == true {
+                        types.append("() -> Void")
+                    }
+                }
+            } else if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
+                for element in enumCase.elements {
+                    for parameter in element.parameterClause?.parameters ?? [] {
+                        types.append(parameter.type.trimmedDescription)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether an accessor list computes the value (`get`), rather than observing a stored one (`willSet`, `didSet`).
+    private static func isComputed(_ accessors: AccessorBlockSyntax.Accessors) -> Bool {
+        guard let list = accessors.as(AccessorDeclListSyntax.self) else { return true }
+        return list.contains { ["get", "_read", "unsafeAddress"].contains($0.accessorSpecifier.text) }
     }
 }
 

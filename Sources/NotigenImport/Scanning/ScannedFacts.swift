@@ -82,6 +82,17 @@ struct TypeDeclaration: Sendable {
     let isClass: Bool
     let isSendable: Bool
     let isMainActor: Bool
+    /// Whether it says `Sendable` (or `@unchecked Sendable`) among what it inherits.
+    var declaresSendable = false
+    /// A class's first inherited type (its superclass, when it has one).
+    var superclass: String?
+    var isFinal = false
+    /// `public` or `open`: a public struct or enum is not implicitly `Sendable`.
+    var isPublic = false
+    /// The declared types of its stored properties (and an enum's associated values).
+    var storedTypes: [String] = []
+    /// Whether a stored property is a `var` (a class with one is not `Sendable`).
+    var hasVariable = false
 }
 
 /// Which `NotificationCenter` a site uses.
@@ -171,6 +182,8 @@ struct PostSite: Sendable {
     let centerText: String
     /// The function the `userInfo:` argument calls (directly or through a local), when it is not a literal.
     var builderCall: [String]? = nil
+    /// The innermost type the post is written in (for whether it runs on the main actor).
+    var container: String? = nil
 }
 
 /// How an observer is registered.

@@ -122,7 +122,7 @@ final class SiteScanner: ScopeVisitor {
                 location: location(of: node),
                 span: node.positionAfterSkippingLeadingTrivia
                     .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
-                centerText: centerText, builderCall: builderCall))
+                centerText: centerText, builderCall: builderCall, container: containers.last))
     }
 
     /// Whether `name` is the name parameter of the wrapper function around it: that post is the wrapper's own, and
