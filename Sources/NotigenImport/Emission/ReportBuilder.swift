@@ -32,7 +32,7 @@ enum ReportBuilder {
         let leftOut = inference.names.compactMap { name -> Refusal? in
             guard let reason = name.leftOut else { return nil }
             return Refusal(
-                subject: "\(name.swiftName) (`\(name.wireName)`)", reason: "left out of the spec: " + reason,
+                subject: name.wireName, reason: "left out of the spec (`\(name.swiftName)`): " + reason,
                 location: name.declaration?.location ?? name.posts.first?.location ?? name.observers.first?.location)
         }
         return ImportReport(

@@ -100,8 +100,10 @@ struct FieldInferrer {
         let castTypes = evidence.filter { $0.kind == .cast }.compactMap(\.type).map(Self.normalized)
         // A value posted `as Any` is boxed: it says nothing of its type, and may be an optional's nil.
         let isBoxed = { (evidence: TypeEvidence) in evidence.boxing == .any }
-        let boxed = evidence.contains(where: isBoxed)
-        let postedTypes = evidence.filter { $0.kind != .cast && !isBoxed($0) }.compactMap(\.type).map(Self.normalized)
+        // Boxed with no declared type known (`x as Any` says `Any`): may be nil, and says nothing of the type.
+        let boxed = evidence.contains { isBoxed($0) && ($0.type ?? "Any") == "Any" }
+        let postedTypes = evidence.filter { $0.kind != .cast && !(isBoxed($0) && ($0.type ?? "Any") == "Any") }
+            .compactMap(\.type).map(Self.normalized)
         // An NSNumber is the number type the other sites say (posted as one and cast to `Int`, or the reverse).
         let numbers: Set<String> = ["Int", "Double", "Float", "Bool", "CGFloat", "Int64", "UInt", "Int32"]
         let all = Set((castTypes + postedTypes).map(Self.unwrapped))

@@ -12,6 +12,15 @@ final class DeclarationScanner: ScopeVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // Locals of functions are not declarations of names (nor constants others can use).
         if insideFunction(node) { return .skipChildren }
+        if let type = containers.last, !node.modifiers.contains(where: { $0.name.text == "static" }) {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let annotation = binding.typeAnnotation?.type.trimmedDescription
+                {
+                    file.propertyTypes[type, default: [:]][name] = annotation
+                }
+            }
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = binding.initializer?.value

@@ -233,6 +233,9 @@ struct ScannedFile: Sendable {
     /// Functions building a `userInfo` dictionary.
     var builders: [UserInfoBuilder] = []
     var types: [TypeDeclaration] = []
+    /// The declared types of the properties of each type (its body and its extensions), by type name then property
+    /// name: what a post passing `fileURL` posts, where `fileURL` is declared in another file or an extension.
+    var propertyTypes: [String: [String: String]] = [:]
     var posts: [PostSite] = []
     var observers: [ObserveSite] = []
     /// Parse errors: the first few locations, for the report.

@@ -5,6 +5,8 @@ final class SiteScanner: ScopeVisitor {
     var posts: [PostSite] = []
     var observers: [ObserveSite] = []
     private let wrappers: [String: [PostWrapper]]
+    /// Every type's property types, from the first pass over all files (`ScannedFile.propertyTypes`).
+    var propertyTypes: [String: [String: String]] = [:]
     private let tree: SourceFileSyntax
     private lazy var methodIndex = MethodIndex(tree)
 
@@ -85,7 +87,7 @@ final class SiteScanner: ScopeVisitor {
     ) {
         if SyntaxReading.isNil(name) || insideWrapper(passing: name) { return }
         let source = arguments ?? node
-        let typer = ValueTyper(scanner: self)
+        let typer = ValueTyper(scanner: self, propertyTypes: propertyTypes)
         let object: ObjectArgument
         if let label = objectLabel, let value = SyntaxReading.argument(source, [label]), !SyntaxReading.isNil(value) {
             if value.trimmedDescription == "self" {

@@ -16,8 +16,15 @@ public enum SourceScanner {
             return file
         }
         let wrappers = Array(Set(files.flatMap(\.wrappers)))
-        let sites = ParallelWork.map(Array(zip(sources, trees))) { source, tree in
+        var properties: [String: [String: String]] = [:]
+        for file in files {
+            for (type, members) in file.propertyTypes {
+                properties[type, default: [:]].merge(members) { first, _ in first }
+            }
+        }
+        let sites = ParallelWork.map(Array(zip(sources, trees))) { [properties] source, tree in
             let scanner = SiteScanner(path: source.path, tree: tree, wrappers: wrappers)
+            scanner.propertyTypes = properties
             scanner.walk(tree)
             return (scanner.posts, scanner.observers)
         }
