@@ -56,6 +56,9 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         if write && !rewrite { throw ValidationError("--write applies --rewrite's edits: give --rewrite too") }
+        if rewrite && !write && output == nil {
+            throw ValidationError("--rewrite prints its diff alone on standard output: give --output for the spec")
+        }
         if let module, module.isEmpty { throw ValidationError("--module needs a name") }
     }
 
@@ -91,7 +94,8 @@ struct ImportCommand: ParsableCommand {
         try AtomicFiles.write(outputs)
         if output == nil { print(spec, terminator: "") }
         let summary = SummaryWriter.write(result.report, detailed: !quiet)
-        if output == nil {
+        // With --rewrite, standard output carries the diff alone (or, with --write, nothing but the spec).
+        if output == nil || rewrite {
             FileHandle.standardError.write(Data(summary.utf8))
         } else {
             print(summary, terminator: "")
@@ -99,8 +103,9 @@ struct ImportCommand: ParsableCommand {
         if rewrite && !write {
             for (path, text) in result.rewrittenFiles.sorted(by: { $0.key < $1.key }) {
                 let old = walk.sources.first { $0.path == path }?.text
+                let label = DiffPath.label(path, currentDirectory: FileManager.default.currentDirectoryPath)
                 print(
-                    UnifiedDiff.render(old: old, new: text, oldLabel: "a/" + path, newLabel: "b/" + path),
+                    UnifiedDiff.render(old: old, new: text, oldLabel: "a/" + label, newLabel: "b/" + label),
                     terminator: "")
             }
         }

@@ -110,4 +110,21 @@ import Testing
         #expect(try workspace.read("App/Poster.swift").contains("AppNamesNotifier.post(.userLoginDidChange)"))
         #expect(try run(["App", "--write"]).status != 0)
     }
+
+    /// The diff applies with `git apply` whether the importer was given `.`, a relative or an absolute path; the
+    /// summary goes to standard error, the diff alone to standard output.
+    @Test(arguments: [".", "./App", "ABSOLUTE"])
+    func theDiffAppliesWithGitApply(path: String) throws {
+        let argument = path == "ABSOLUTE" ? workspace.root.appendingPathComponent("App").path : path
+        let dry = try run([argument, "-o", "out/app.yaml", "--rewrite"])
+        #expect(dry.status == 0, "\(dry.standardError)")
+        #expect(dry.standardOutput.hasPrefix("--- a/App/"), "\(dry.standardOutput)")
+        #expect(!dry.standardOutput.contains("imported "))
+        #expect(dry.standardError.contains("imported 6 names"))
+        try workspace.write(dry.standardOutput, to: "change.diff")
+        let apply = try Command.capture("/usr/bin/env", ["git", "apply", "--check", "change.diff"], in: workspace.root)
+        #expect(apply.status == 0, "\(apply.standardError)")
+        #expect(
+            try run(["App", "--rewrite"]).status != 0, "--rewrite without --output would mix the spec and the diff")
+    }
 }
