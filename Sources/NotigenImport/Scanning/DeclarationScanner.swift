@@ -78,8 +78,23 @@ final class DeclarationScanner: ScopeVisitor {
         return .runtime(argument.trimmedDescription)
     }
 
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let converter = WrappedNameReader.converter(
+            parameters: node.signature.parameterClause.parameters, body: node.body, name: containers.last)
+        {
+            file.nameConverters.append(converter)
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let wrapper = PostWrapperReader.wrapper(node) { file.wrappers.append(wrapper) }
+        if let wrapper = PostWrapperReader.wrapper(node) {
+            file.wrappers.append(wrapper)
+        } else if let converter = WrappedNameReader.converter(
+            parameters: node.signature.parameterClause.parameters, body: node.body, name: node.name.text)
+        {
+            file.nameConverters.append(converter)
+        }
         if let builder = UserInfoBuilderReader.builder(node, in: self) { file.builders.append(builder) }
         return .skipChildren
     }

@@ -14,6 +14,8 @@ struct NameDeclaration: Sendable {
     /// The `#if` conditions around the declaration, outermost first (`os(macOS)`, `!DEBUG` for an `#else`).
     let conditions: [String]
     let location: SiteLocation
+    /// The home-made wrapper the name is made through (`Key<Void>`), when it is not `Notification.Name` itself.
+    var via: String? = nil
 }
 
 /// How a notification's string is written where the name is made.
@@ -236,6 +238,10 @@ struct ScannedFile: Sendable {
     /// The declared types of the properties of each type (its body and its extensions), by type name then property
     /// name: what a post passing `fileURL` posts, where `fileURL` is declared in another file or an extension.
     var propertyTypes: [String: [String: String]] = [:]
+    /// Initializers (by their type's name) and functions (by name) that turn a `String` into a `Notification.Name`.
+    var nameConverters: [String] = []
+    /// String literals passed to a name converter (second pass).
+    var wrappedNames: [WrappedNameLiteral] = []
     var posts: [PostSite] = []
     var observers: [ObserveSite] = []
     /// Parse errors: the first few locations, for the report.
