@@ -63,7 +63,10 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
+        let progress = ProgressReporter()
+        defer { progress.stop() }
         let walk = SourceWalker(excludes: exclude, includeTests: includeTests).walk(paths)
+        progress.set("scanning \(walk.sources.count) Swift files")
         for path in walk.missing {
             FileHandle.standardError.write(Data("notigen import: \(path): no such file or folder\n".utf8))
         }
@@ -80,11 +83,13 @@ struct ImportCommand: ParsableCommand {
             throw fail(
                 "no notification names found in \(walk.sources.count) Swift files: nothing to import (no file written)")
         }
+        progress.set("checking and writing the spec")
         let validation = Generator.validate([SpecSource(path: output ?? "imported.yaml", bytes: Array(spec.utf8))])
         guard validation.succeeded || keepInvalid else {
             printLintErrors(validation, spec: spec)
             throw fail("the imported spec does not pass notigen lint (the errors above): nothing written")
         }
+        progress.stop()
         var outputs: [(String, String)] = []
         if let output { outputs.append((output, spec)) }
         if let reportPath = report { outputs.append((reportPath, try Self.json(result.report))) }
