@@ -31,7 +31,8 @@ public enum Importer {
         var inference = Inferrer(files: files).infer()
         ObjectiveCPosts.attach(objectiveC.flatMap(ObjectiveCScanner.posts), to: &inference)
         ResultPairing.pair(&inference.names)
-        let writer = SpecWriter(module: options.module, fileCount: sources.count)
+        var writer = SpecWriter(module: options.module, fileCount: sources.count)
+        writer.access = SpecAccess.decide(&inference.names, types: inference.types)
         let spec = SpecRepair.write(&inference.names, writer: writer, takenTypes: Set(inference.types.keys))
         let lines = sources.reduce(0) { count, source in count + source.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
         var report = ReportBuilder.build(

@@ -6,6 +6,8 @@ import Foundation
 struct SpecWriter {
     let module: String?
     let fileCount: Int
+    /// The spec's `access:` (`public` when every name is declared public: `SpecAccess`), nil for internal.
+    var access: String? = nil
 
     /// The spec's text, and which lines hold which names (for `SpecRepair`, which maps `notigen lint`'s diagnostics
     /// back to the names that caused them).
@@ -26,6 +28,7 @@ struct SpecWriter {
 
             """
         if let module { out += "module: \(module)\n" }
+        if let access { out += "# Every name is declared \(access) in the sources.\naccess: \(access)\n" }
         out += """
             # Code without notigen still posts and observes these names: typed posts go through the NotificationCenter
             # and also write every field under its userInfo key.

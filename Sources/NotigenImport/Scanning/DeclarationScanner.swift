@@ -31,12 +31,28 @@ final class DeclarationScanner: ScopeVisitor {
                     NameDeclaration(
                         swiftName: name, container: containers, wire: wire,
                         doc: SyntaxReading.docComment(node.leadingTrivia), conditions: conditions,
-                        location: location(of: binding.pattern)))
+                        location: location(of: binding.pattern), isPublic: Self.isPublic(node)))
             } else if let text = SyntaxReading.plainString(value) {
                 file.constants.append(StringConstant(path: containers + [name], value: text))
             }
         }
         return .skipChildren
+    }
+
+    /// Whether a declaration is `public`/`open`: its own modifier, or no access modifier inside a `public extension`.
+    static func isPublic(_ node: VariableDeclSyntax) -> Bool {
+        let words = Set(node.modifiers.map(\.name.text))
+        if words.contains("public") || words.contains("open") { return true }
+        let access: Set<String> = ["private", "fileprivate", "internal", "package"]
+        guard words.isDisjoint(with: access) else { return false }
+        var parent = node.parent
+        while let current = parent {
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                return extensionDecl.modifiers.contains { $0.name.text == "public" }
+            }
+            parent = current.parent
+        }
+        return false
     }
 
     private func insideFunction(_ node: some SyntaxProtocol) -> Bool {

@@ -16,6 +16,8 @@ struct NameDeclaration: Sendable {
     let location: SiteLocation
     /// The home-made wrapper the name is made through (`Key<Void>`), when it is not `Notification.Name` itself.
     var via: String? = nil
+    /// Whether it is declared `public` (or `open`), itself or by a `public extension` around it.
+    var isPublic = false
 }
 
 /// How a notification's string is written where the name is made.
