@@ -95,6 +95,7 @@ if withImport {
         .target(
             name: "NotigenImport",
             dependencies: [
+                "NotigenCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

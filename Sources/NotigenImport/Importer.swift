@@ -1,3 +1,5 @@
+import NotigenCore
+
 /// The importer's pipeline: Scanning (swift-syntax) → Inference → Emission (spec, report, summary) → Rewriting.
 /// It reads and writes no files: the `notigen-import` executable hands the sources in and writes what comes back.
 public enum Importer {
@@ -29,16 +31,15 @@ public enum Importer {
         var inference = Inferrer(files: files).infer()
         ObjectiveCPosts.attach(objectiveC.flatMap(ObjectiveCScanner.posts), to: &inference)
         ResultPairing.pair(&inference.names)
-        let plans = NotifierPlanner.plan(&inference.names, takenTypes: Set(inference.types.keys))
+        var writer = SpecWriter(module: options.module, fileCount: sources.count)
+        writer.access = SpecAccess.decide(&inference.names, types: inference.types)
+        let spec = SpecRepair.write(&inference.names, writer: writer, takenTypes: Set(inference.types.keys))
         let lines = sources.reduce(0) { count, source in count + source.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
         var report = ReportBuilder.build(
             inference,
             files: ImportReport.Files(
                 scanned: sources.count, lines: lines, skipped: skipped,
                 parseErrors: files.flatMap(\.parseErrors)))
-        let spec =
-            inference.names.isEmpty
-            ? nil : SpecWriter(module: options.module, fileCount: sources.count).write(inference.names, plans: plans)
         var rewritten: [String: String] = [:]
         if options.rewrite {
             let resolver = inference.resolver

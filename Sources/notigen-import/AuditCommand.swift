@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotigenCore
+import NotigenFiles
 import NotigenImport
 
 /// `notigen audit PATH... --spec SPEC...` (this executable run with `--audit`): for CI once an app has migrated,
@@ -78,7 +79,13 @@ struct AuditCommand: ParsableCommand {
                 }
                 findings = accepted.newFindings(findings)
             } else {
-                try AtomicFiles.write([(baseline, try AuditBaseline(findings).json())])
+                do {
+                    try FileWriter.write([
+                        .init(path: baseline, contents: FileText(try AuditBaseline(findings).json()), what: " the baseline")
+                    ])
+                } catch {
+                    throw fail("\(error)")
+                }
                 FileHandle.standardError.write(
                     Data("notigen audit: wrote \(baseline) with \(total) finding\(total == 1 ? "" : "s")\n".utf8))
                 return

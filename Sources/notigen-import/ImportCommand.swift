@@ -56,11 +56,17 @@ struct ImportCommand: ParsableCommand {
 
     func validate() throws {
         if write && !rewrite { throw ValidationError("--write applies --rewrite's edits: give --rewrite too") }
+        if rewrite && !write && output == nil {
+            throw ValidationError("--rewrite prints its diff alone on standard output: give --output for the spec")
+        }
         if let module, module.isEmpty { throw ValidationError("--module needs a name") }
     }
 
     func run() throws {
+        let progress = ProgressReporter()
+        defer { progress.stop() }
         let walk = SourceWalker(excludes: exclude, includeTests: includeTests).walk(paths)
+        progress.set("scanning \(walk.sources.count) Swift files")
         for path in walk.missing {
             FileHandle.standardError.write(Data("notigen import: \(path): no such file or folder\n".utf8))
         }
@@ -77,11 +83,13 @@ struct ImportCommand: ParsableCommand {
             throw fail(
                 "no notification names found in \(walk.sources.count) Swift files: nothing to import (no file written)")
         }
+        progress.set("checking and writing the spec")
         let validation = Generator.validate([SpecSource(path: output ?? "imported.yaml", bytes: Array(spec.utf8))])
         guard validation.succeeded || keepInvalid else {
             printLintErrors(validation, spec: spec)
             throw fail("the imported spec does not pass notigen lint (the errors above): nothing written")
         }
+        progress.stop()
         var outputs: [FileWriter.Write] = []
         if let output { outputs.append(.init(path: output, contents: FileText(spec), what: " the spec")) }
         if let report {
@@ -100,7 +108,8 @@ struct ImportCommand: ParsableCommand {
         }
         if output == nil { print(spec, terminator: "") }
         let summary = SummaryWriter.write(result.report, detailed: !quiet)
-        if output == nil {
+        // With --rewrite, standard output carries the diff alone (or, with --write, nothing but the spec).
+        if output == nil || rewrite {
             FileHandle.standardError.write(Data(summary.utf8))
         } else {
             print(summary, terminator: "")
@@ -108,8 +117,9 @@ struct ImportCommand: ParsableCommand {
         if rewrite && !write {
             for (path, text) in result.rewrittenFiles.sorted(by: { $0.key < $1.key }) {
                 let old = walk.sources.first { $0.path == path }?.text
+                let label = DiffPath.label(path, currentDirectory: FileManager.default.currentDirectoryPath)
                 print(
-                    UnifiedDiff.render(old: old, new: text, oldLabel: "a/" + path, newLabel: "b/" + path),
+                    UnifiedDiff.render(old: old, new: text, oldLabel: "a/" + label, newLabel: "b/" + label),
                     terminator: "")
             }
         }

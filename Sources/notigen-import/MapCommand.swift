@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NotigenCore
+import NotigenFiles
 import NotigenImport
 
 /// `notigen map PATH... [--spec SPEC...] --output map.html` (this executable run with `--map`): how notifications
@@ -78,7 +79,11 @@ struct MapCommand: ParsableCommand {
         case .html: text = MapPage.html(map, json: try Self.json(map))
         }
         if let output {
-            try AtomicFiles.write([(output, text)])
+            do {
+                try FileWriter.write([.init(path: output, contents: FileText(text), what: " the map")])
+            } catch {
+                throw fail("\(error)")
+            }
         } else {
             print(text, terminator: "")
         }

@@ -52,6 +52,33 @@ import Testing
             build, "Rewritten", sources + appFiles, writer: writer, "\(app) rewritten (\(setting.rawValue))")
     }
 
+    /// Under Swift 6 (and Swift 5 alike), the imported spec's generated code builds as a library with the app's model
+    /// types (`Models.swift`), `-warnings-as-errors`: a payload that is not `Sendable` must be a main-actor case or
+    /// left out. (The excerpts themselves are Swift 5 code: under Swift 6 they fail on their own closures, before
+    /// and after the rewrite, so the rewritten posts are built under `swift5` by `importedSpecRoundTrips`.)
+    @Test(arguments: [CompilerSetting.swift6, .swift5], CorpusTests.apps)
+    func importedSpecBuildsWithTheAppsTypes(_ setting: CompilerSetting, _ app: String) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.importer.path), "build notigen-import first")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notigen-types-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let excerpts = try Self.copyExcerpts(of: app, into: folder.appendingPathComponent("App"))
+        let models = folder.appendingPathComponent("Models/Models.swift")
+        try FileManager.default.createDirectory(
+            at: models.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CorpusTests.models(of: app), to: models)
+        let module = try CorpusTests.spec(of: app).module
+        let imported = try Self.runImporter([excerpts, models], module: module, into: folder, rewriting: false)
+        let generated = try Self.generate(imported.spec, into: folder.appendingPathComponent("Generated"))
+        let runtime = try RuntimeBuild.shared.folder(for: setting)
+        let output = try Swiftc.run(
+            [
+                "-emit-library", "-module-name", module, "-I", runtime.path, "-o",
+                folder.appendingPathComponent("lib").path,
+            ]
+                + setting.flags + ["-warnings-as-errors"] + (generated + [models]).map(\.path))
+        #expect(output.status == 0, "\(app) (\(setting.rawValue)):\n\(output.text)")
+    }
+
     // MARK: - Helpers
 
     /// Builds the check program from `sources` into `name`, runs it, and expects every check it makes to pass

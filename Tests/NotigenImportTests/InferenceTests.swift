@@ -92,7 +92,10 @@ struct InferenceTests {
         let changed = try #require(AppFixture.name("Changed", in: AppFixture.run([source])))
         #expect(changed.fields.isEmpty)
         #expect(changed.notes.map(\.reason).contains("conflicting types between sites: Int, String"))
-        #expect(changed.notes.contains { $0.subject == "cache" && $0.reason.contains("class Cache is not Sendable") })
+        #expect(
+            changed.notes.contains {
+                $0.subject == "cache" && $0.reason.contains("class Cache is not declared Sendable")
+            })
     }
 
     /// A type nested in a main-actor class is typed by itself: `Feed.SettingKey` is a Sendable enum, not `Feed`.
@@ -162,7 +165,7 @@ struct InferenceTests {
                     static let podcastUpdated = Notification.Name("PodcastUpdated")
                     static let feedLoaded = Notification.Name("FeedLoaded")
                 }
-                final class Feed {
+                final class Feed: Sendable {
                     func load(podcastUuid: String) {
                         NotificationCenter.default.post(name: .podcastUpdated, object: podcastUuid)
                         NotificationCenter.default.post(name: .feedLoaded, object: self)

@@ -85,7 +85,7 @@ struct ResultPairingTests {
                     static let loadFailed = Notification.Name("LoadFailed")
                     static let loadStarted = Notification.Name("LoadStarted")
                 }
-                final class Loader {
+                final class Loader: Sendable {
                     func fail() { NotificationCenter.default.post(name: .loadFailed, object: self) }
                     func watch() {
                         _ = NotificationCenter.default.addObserver(forName: .loadFailed, object: nil, queue: nil) { note in

@@ -3,7 +3,7 @@ enum ReportBuilder {
     static func build(
         _ inference: Inferrer.Inference, files: ImportReport.Files
     ) -> ImportReport {
-        let names = inference.names.map { name -> ImportReport.Name in
+        let names = inference.names.filter { $0.leftOut == nil }.map { name -> ImportReport.Name in
             let declaration: String
             if let declared = name.declaration {
                 declaration =
@@ -28,8 +28,16 @@ enum ReportBuilder {
         let external = inference.external.sorted { $0.key < $1.key }.map {
             ImportReport.External(name: $0.key, sites: $0.value.sorted())
         }
+        // Names the spec could not carry (`SpecRepair`) are refused with `notigen lint`'s reason.
+        let leftOut = inference.names.compactMap { name -> Refusal? in
+            guard let reason = name.leftOut else { return nil }
+            return Refusal(
+                subject: name.wireName, reason: "left out of the spec (`\(name.swiftName)`): " + reason,
+                location: name.declaration?.location ?? name.posts.first?.location ?? name.observers.first?.location)
+        }
         return ImportReport(
-            files: files, names: names, refused: inference.refused.map(refusal), external: external, rewrite: nil)
+            files: files, names: names, refused: (inference.refused + leftOut).map(refusal), external: external,
+            rewrite: nil)
     }
 
     static func refusal(_ refusal: Refusal) -> ImportReport.Refusal {

@@ -6,15 +6,29 @@ import Foundation
 struct SpecWriter {
     let module: String?
     let fileCount: Int
+    /// The spec's `access:` (`public` when every name is declared public: `SpecAccess`), nil for internal.
+    var access: String? = nil
 
-    func write(_ names: [ImportedName], plans: [NotifierPlanner.Plan]) -> String {
+    /// The spec's text, and which lines hold which names (for `SpecRepair`, which maps `notigen lint`'s diagnostics
+    /// back to the names that caused them).
+    struct Written {
+        let text: String
+        /// The lines (1-based, half-open) of each case and the names it holds (a result case holds two).
+        let cases: [(lines: Range<Int>, names: [Int])]
+        /// The lines of each notifier, from its comment to its last case, and every name it holds.
+        let notifiers: [(lines: Range<Int>, names: [Int])]
+    }
+
+    func write(_ names: [ImportedName], plans: [NotifierPlanner.Plan]) -> Written {
+        let imported = names.count { $0.leftOut == nil }
         var out = """
-            # Imported by `notigen import` from \(fileCount) Swift file\(fileCount == 1 ? "" : "s"): \(names.count) notification\(names.count == 1 ? "" : "s").
+            # Imported by `notigen import` from \(fileCount) Swift file\(fileCount == 1 ? "" : "s"): \(imported) notification\(imported == 1 ? "" : "s").
             # Review it with the import report before generating: every name and key below is the one the app uses today.
             notigen: 1
 
             """
         if let module { out += "module: \(module)\n" }
+        if let access { out += "# Every name is declared \(access) in the sources.\naccess: \(access)\n" }
         out += """
             # Code without notigen still posts and observes these names: typed posts go through the NotificationCenter
             # and also write every field under its userInfo key.
@@ -24,19 +38,46 @@ struct SpecWriter {
             notifiers:
 
             """
+        var line = out.utf8.count { $0 == 10 } + 1
+        func append(_ text: String) {
+            out += text
+            line += text.utf8.count { $0 == 10 }
+        }
+        var cases: [(lines: Range<Int>, names: [Int])] = []
+        var notifiers: [(lines: Range<Int>, names: [Int])] = []
         for (number, plan) in plans.enumerated() {
-            if number > 0 { out += "\n" }
-            out += "  # \(plan.name): \(plan.origin)\n"
-            out += "  \(plan.name):\n    cases:\n"
+            if number > 0 { append("\n") }
+            let notifierStart = line
+            append("  # \(plan.name): \(plan.origin)\n")
+            append("  \(plan.name):\n")
+            if !plan.conditions.isEmpty { append("    if: \(YAMLText.quoted(Self.condition(plan.conditions)))\n") }
+            append("    cases:\n")
+            var all: [Int] = []
             for index in plan.members {
+                let start = line
                 if let role = names[index].result {
-                    out += resultCaseText(success: names[index], failure: names[role.partner], role: role)
+                    append(resultCaseText(success: names[index], failure: names[role.partner], role: role, plan: plan))
+                    cases.append((start..<line, [index, role.partner]))
+                    all += [index, role.partner]
                 } else {
-                    out += caseText(names[index])
+                    append(caseText(names[index], plan: plan))
+                    cases.append((start..<line, [index]))
+                    all.append(index)
                 }
             }
+            notifiers.append((notifierStart..<line, all))
         }
-        return out
+        let leftOut = names.filter { $0.leftOut != nil }
+        if !leftOut.isEmpty {
+            out += "\n# Left out: notigen lint refused what the importer made of these names (the report lists them "
+            out += "under\n"
+            out += "# refused); the rest of the spec is written without them.\n"
+            for name in leftOut {
+                let text = "\(name.swiftName) (\(YAMLText.quoted(name.wireName))): \(name.leftOut ?? "")"
+                out += "#   " + text.replacingOccurrences(of: "\n", with: " ") + "\n"
+            }
+        }
+        return Written(text: out, cases: cases, notifiers: notifiers)
     }
 
     /// The comments above a case: never used, and the notes (what was not imported, pairs not merged).
@@ -55,12 +96,13 @@ struct SpecWriter {
         return out
     }
 
-    private func caseText(_ name: ImportedName) -> String {
+    private func caseText(_ name: ImportedName, plan: NotifierPlanner.Plan) -> String {
         var out = comments(name)
         out += "      \(name.caseName):\n"
         out += "        name: \(YAMLText.quoted(name.wireName))\n"
         if let doc = name.declaration?.doc { out += "        doc: \(YAMLText.quoted(doc))\n" }
-        out += conditionText(name)
+        out += conditionText(name, plan: plan)
+        if name.isMainActor { out += "        isolation: main\n" }
         if let sender = name.sender { out += "        sender: \(YAMLText.quoted(sender))\n" }
         guard !name.fields.isEmpty else { return out }
         out += "        payload:\n"
@@ -69,7 +111,9 @@ struct SpecWriter {
     }
 
     /// A success/failure pair as one result case posted under two names; each side's `userInfo` fields.
-    private func resultCaseText(success: ImportedName, failure: ImportedName, role: ResultRole) -> String {
+    private func resultCaseText(
+        success: ImportedName, failure: ImportedName, role: ResultRole, plan: NotifierPlanner.Plan
+    ) -> String {
         var out =
             comments(success, neverUsed: success.isNeverUsed && failure.isNeverUsed)
             + comments(failure, neverUsed: false)
@@ -79,7 +123,8 @@ struct SpecWriter {
         out += "\(YAMLText.quoted(failure.wireName)) }\n"
         let docs = [success.declaration?.doc, failure.declaration?.doc].compactMap { $0 }
         if !docs.isEmpty { out += "        doc: \(YAMLText.quoted(docs.joined(separator: "\n")))\n" }
-        out += conditionText(success)
+        out += conditionText(success, plan: plan)
+        if success.isMainActor || failure.isMainActor { out += "        isolation: main\n" }
         out += "        result:\n"
         for (side, name) in [("success", success), ("failure", failure)] {
             guard !name.fields.isEmpty else {
@@ -97,15 +142,16 @@ struct SpecWriter {
         return "\(field.name): { type: \(YAMLText.quoted(field.type)), \(place) }"
     }
 
-    private func conditionText(_ name: ImportedName) -> String {
-        var out = ""
-        if !name.conditions.isEmpty {
-            let condition =
-                name.conditions.count == 1
-                ? name.conditions[0] : name.conditions.map { "(\($0))" }.joined(separator: " && ")
-            out += "        if: \(YAMLText.quoted(condition))\n"
-        }
-        return out
+    /// The case's `if:`: its conditions without those its notifier's `if:` already says.
+    private func conditionText(_ name: ImportedName, plan: NotifierPlanner.Plan) -> String {
+        let own = Array(name.conditions.dropFirst(plan.conditions.count))
+        guard !own.isEmpty else { return "" }
+        return "        if: \(YAMLText.quoted(Self.condition(own)))\n"
+    }
+
+    /// Conditions nested in one another (`#if` inside `#if`), as one.
+    static func condition(_ conditions: [String]) -> String {
+        conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " && ")
     }
 }
 

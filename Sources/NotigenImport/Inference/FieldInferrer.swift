@@ -8,13 +8,6 @@ struct FieldInferrer {
     /// The functions of the sources that build a `userInfo` dictionary.
     var builders: [UserInfoBuilder] = []
 
-    /// Types of Apple's frameworks that are not `Sendable`, which a payload cannot carry.
-    static let nonSendableSystemTypes: Set<String> = [
-        "Any", "AnyObject", "NSManagedObject", "NSManagedObjectContext", "UIView", "UIViewController", "NSView",
-        "NSViewController", "NSWindow", "UIWindow", "NSMutableArray", "NSMutableDictionary", "NSMutableString",
-        "AVPlayerItem", "AVPlayer", "NSObject",
-    ]
-
     func infer(_ name: inout ImportedName) {
         var uses: [String: [KeyUse]] = [:]
         var order: [String] = []
@@ -107,8 +100,10 @@ struct FieldInferrer {
         let castTypes = evidence.filter { $0.kind == .cast }.compactMap(\.type).map(Self.normalized)
         // A value posted `as Any` is boxed: it says nothing of its type, and may be an optional's nil.
         let isBoxed = { (evidence: TypeEvidence) in evidence.boxing == .any }
-        let boxed = evidence.contains(where: isBoxed)
-        let postedTypes = evidence.filter { $0.kind != .cast && !isBoxed($0) }.compactMap(\.type).map(Self.normalized)
+        // Boxed with no declared type known (`x as Any` says `Any`): may be nil, and says nothing of the type.
+        let boxed = evidence.contains { isBoxed($0) && ($0.type ?? "Any") == "Any" }
+        let postedTypes = evidence.filter { $0.kind != .cast && !(isBoxed($0) && ($0.type ?? "Any") == "Any") }
+            .compactMap(\.type).map(Self.normalized)
         // An NSNumber is the number type the other sites say (posted as one and cast to `Int`, or the reverse).
         let numbers: Set<String> = ["Int", "Double", "Float", "Bool", "CGFloat", "Int64", "UInt", "Int32"]
         let all = Set((castTypes + postedTypes).map(Self.unwrapped))
@@ -132,10 +127,7 @@ struct FieldInferrer {
             return nil
         }
         let optional = !everyPost || postedNil
-        if let problem = sendabilityProblem(type) {
-            name.notes.append(Refusal(subject: key, reason: problem, location: location))
-            return nil
-        }
+        guard admits(type, into: &name, subject: key, at: location) else { return nil }
         let confidence: Confidence =
             !casts.isEmpty && !posted.isEmpty
             ? .high : evidence.contains { $0.kind == .literal || $0.kind == .cast } ? .medium : .low
@@ -157,20 +149,37 @@ struct FieldInferrer {
         return type
     }
 
-    /// Why a type cannot be a payload field's, or nil. Of a qualified name only the last component is the type
-    /// (`Feed.SettingKey` is the enum `SettingKey`, whatever `Feed` is).
-    func sendabilityProblem(_ type: String) -> String? {
-        let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
-            .compactMap { $0.split(separator: ".").last.map(String.init) }
-        for word in words {
-            if Self.nonSendableSystemTypes.contains(word) { return "non-Sendable payload type `\(type)` (\(word))" }
-            if let declared = types[word], declared.isClass, !declared.isSendable, !declared.isMainActor {
-                return "non-Sendable payload type `\(type)`: class \(word) is not Sendable"
-            }
-            if let declared = types[word], declared.isClass, declared.isMainActor {
-                return "non-Sendable payload type `\(type)`: class \(word) is main-actor isolated"
-            }
+    /// Whether a payload may carry `type`: a `Sendable` one always; one that is not (or a main-actor class) only in a
+    /// main-actor case, which the name becomes when every post is on the main actor. Otherwise a note says why.
+    func admits(_ type: String, into name: inout ImportedName, subject: String, at location: SiteLocation?) -> Bool {
+        let why: String
+        switch Sendability(types: types).verdict(type) {
+        case .sendable: return true
+        case .mainActor(let reason), .notSendable(let reason): why = reason
         }
-        return nil
+        if postsOnMainActor(name) {
+            name.isMainActor = true
+            return true
+        }
+        name.notes.append(
+            Refusal(
+                subject: subject,
+                reason: "non-Sendable payload type `\(type)`: \(why); a main-actor case (`isolation: main`) could "
+                    + "carry it, but not every post is on the main actor",
+                location: location))
+        return false
+    }
+
+    /// Whether every post of the name is on the main actor: written in a main-actor type (`@MainActor`, a view or
+    /// view controller), or through a wrapper that posts on the main thread (`postOnMainThread`).
+    func postsOnMainActor(_ name: ImportedName) -> Bool {
+        let judge = Sendability(types: types)
+        return !name.posts.isEmpty
+            && name.posts.allSatisfy { post in
+                if let wrapper = post.wrapper { return wrapper.contains("Main") }
+                guard let container = post.container else { return false }
+                if case .mainActor = judge.verdict(container) { return types[container]?.isClass ?? true }
+                return false
+            }
     }
 }

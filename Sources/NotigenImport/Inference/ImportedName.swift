@@ -13,11 +13,17 @@ struct ImportedName {
     /// The type of the sender (`object: self` at every post, read by observers), for `sender:`.
     var sender: String?
     var notes: [Refusal] = []
+    /// Whether its case is main-actor isolated (`isolation: main`): its payload or sender is not `Sendable` (or is a
+    /// main-actor class) and every post is on the main actor.
+    var isMainActor = false
     /// Its side when it and another name are one result case (`ResultPairing`).
     var result: ResultRole?
     /// Set by emission: the notifier and case the spec puts it in.
     var notifier = ""
     var caseName = ""
+    /// Set by emission when the spec cannot carry it: the `notigen lint` diagnostic its case got. A name left out is
+    /// commented in the spec, refused in the report, and its sites are not rewritten.
+    var leftOut: String?
 
     var conditions: [String] { declaration?.conditions ?? [] }
     var isNeverUsed: Bool { posts.isEmpty && observers.isEmpty }

@@ -106,10 +106,37 @@ struct Inferrer {
                 if let index = target(observer.name, at: observer.location) { names[index].observers.append(observer) }
             }
         }
+        Self.wrapped(files, names: &names, byWire: byWire, refused: &refused)
         var types: [String: TypeDeclaration] = [:]
         for type in files.flatMap(\.types) { types[type.name] = type }
         let fieldInferrer = FieldInferrer(resolver: resolver, types: types, builders: files.flatMap(\.builders))
         for index in names.indices { fieldInferrer.infer(&names[index]) }
         return Inference(names: names, refused: refused, external: external, types: types, resolver: resolver)
+    }
+
+    /// Names made through a home-made wrapper (`static var didPurge: Key<Void> { Key("didPurge") }`) get a note: the
+    /// wrapper's own posts and observers are not read, and its generic argument is the payload it carries. A literal
+    /// that reaches a `Notification.Name` outside a property, under a wire name no case has, is refused where it is.
+    private static func wrapped(
+        _ files: [ScannedFile], names: inout [ImportedName], byWire: [String: Int], refused: inout [Refusal]
+    ) {
+        for index in names.indices {
+            guard let via = names[index].declaration?.via else { continue }
+            names[index].notes.append(
+                Refusal(
+                    subject: "wrapper",
+                    reason: "made through the app's own wrapper `\(via)`: the posts and observers that go through it "
+                        + "are not read (the wrapper's generic argument is the payload it carries; add it as a field "
+                        + "under the key the wrapper posts)",
+                    location: names[index].declaration?.location))
+        }
+        for literal in files.flatMap(\.wrappedNames) where literal.property == nil && byWire[literal.wire] == nil {
+            refused.append(
+                Refusal(
+                    subject: literal.wire,
+                    reason: "a literal that reaches a Notification.Name through `\(literal.via)(…)` outside a "
+                        + "property declaration: not attached to a case",
+                    location: literal.location))
+        }
     }
 }

@@ -28,7 +28,7 @@ struct ObjectInferrer {
             let types = Set(senders)
             guard readOrFiltered else { return }
             if types.count == 1, let type = types.first ?? nil {
-                name.sender = type
+                if fieldInferrer.admits(type, into: &name, subject: "sender", at: location) { name.sender = type }
             } else {
                 name.notes.append(
                     Refusal(

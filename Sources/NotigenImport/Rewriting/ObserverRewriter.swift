@@ -20,6 +20,12 @@ struct ObserverRewriter {
             for observer in name.observers {
                 let plan: Plan
                 switch observer.style {
+                case _ where name.leftOut != nil:
+                    plan = .left("the name is left out of the spec: \(name.leftOut ?? "")")
+                case .asyncSequence where name.isMainActor, .publisher where name.isMainActor:
+                    plan = .left(
+                        "the case is main-actor isolated (`isolation: main`, its payload is not `Sendable`): move "
+                            + "this observer by hand where it runs on the main actor")
                 case .asyncSequence where name.result != nil, .publisher where name.result != nil:
                     plan = .left(Self.resultSideReason(name))
                 case .asyncSequence: plan = Self.loopPlan(observer, of: name, key: key)

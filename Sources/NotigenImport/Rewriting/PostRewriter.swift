@@ -17,6 +17,13 @@ struct PostRewriter {
     init(names: [ImportedName], key: (KeyExpression) -> String?) {
         for name in names {
             for post in name.posts {
+                if let leftOut = name.leftOut {
+                    left.append(
+                        Refusal(
+                            subject: "\(name.swiftName) post", reason: "the name is left out of the spec: \(leftOut)",
+                            location: post.location))
+                    continue
+                }
                 switch replacement(for: post, of: name, key: key) {
                 case .success(let text):
                     edits[post.location.path, default: []].append(Edit(range: post.span, text: text))
@@ -106,7 +113,11 @@ struct PostRewriter {
                 if let carried { arguments.append("\(carried.label): \(carried.value)") }
                 continue
             }
-            guard let value = values[field.key] else { return leave("field `\(field.name)` is not posted here") }
+            guard let value = values[field.key] else {
+                // An optional field the post omits takes the factory's nil default: no key is written for nil.
+                if field.isOptional { continue }
+                return leave("field `\(field.name)` is not posted here")
+            }
             arguments.append("\(field.name): \(value)")
         }
         // A case with a payload has a factory function (called even when every argument takes its default).

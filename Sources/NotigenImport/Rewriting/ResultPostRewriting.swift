@@ -22,7 +22,10 @@ extension PostRewriter {
         }
         var arguments: [String] = []
         for field in name.fields {
-            guard let value = values[field.key] else { return leave("field `\(field.name)` is not posted here") }
+            guard let value = values[field.key] else {
+                if field.isOptional { continue }
+                return leave("field `\(field.name)` is not posted here")
+            }
             arguments.append("\(field.name): \(value)")
         }
         let event: String

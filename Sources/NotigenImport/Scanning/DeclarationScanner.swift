@@ -12,6 +12,15 @@ final class DeclarationScanner: ScopeVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         // Locals of functions are not declarations of names (nor constants others can use).
         if insideFunction(node) { return .skipChildren }
+        if let type = containers.last, !node.modifiers.contains(where: { $0.name.text == "static" }) {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let annotation = binding.typeAnnotation?.type.trimmedDescription
+                {
+                    file.propertyTypes[type, default: [:]][name] = annotation
+                }
+            }
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = binding.initializer?.value
@@ -22,12 +31,28 @@ final class DeclarationScanner: ScopeVisitor {
                     NameDeclaration(
                         swiftName: name, container: containers, wire: wire,
                         doc: SyntaxReading.docComment(node.leadingTrivia), conditions: conditions,
-                        location: location(of: binding.pattern)))
+                        location: location(of: binding.pattern), isPublic: Self.isPublic(node)))
             } else if let text = SyntaxReading.plainString(value) {
                 file.constants.append(StringConstant(path: containers + [name], value: text))
             }
         }
         return .skipChildren
+    }
+
+    /// Whether a declaration is `public`/`open`: its own modifier, or no access modifier inside a `public extension`.
+    static func isPublic(_ node: VariableDeclSyntax) -> Bool {
+        let words = Set(node.modifiers.map(\.name.text))
+        if words.contains("public") || words.contains("open") { return true }
+        let access: Set<String> = ["private", "fileprivate", "internal", "package"]
+        guard words.isDisjoint(with: access) else { return false }
+        var parent = node.parent
+        while let current = parent {
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                return extensionDecl.modifiers.contains { $0.name.text == "public" }
+            }
+            parent = current.parent
+        }
+        return false
     }
 
     private func insideFunction(_ node: some SyntaxProtocol) -> Bool {
@@ -69,35 +94,104 @@ final class DeclarationScanner: ScopeVisitor {
         return .runtime(argument.trimmedDescription)
     }
 
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let converter = WrappedNameReader.converter(
+            parameters: node.signature.parameterClause.parameters, body: node.body, name: containers.last)
+        {
+            file.nameConverters.append(converter)
+        }
+        return .skipChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let wrapper = PostWrapperReader.wrapper(node) { file.wrappers.append(wrapper) }
+        if let wrapper = PostWrapperReader.wrapper(node) {
+            file.wrappers.append(wrapper)
+        } else if let converter = WrappedNameReader.converter(
+            parameters: node.signature.parameterClause.parameters, body: node.body, name: node.name.text)
+        {
+            file.nameConverters.append(converter)
+        }
         if let builder = UserInfoBuilderReader.builder(node, in: self) { file.builders.append(builder) }
         return .skipChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, isClass: true, inheritance: node.inheritanceClause, attributes: node.attributes)
+        record(
+            node.name.text, isClass: true, inheritance: node.inheritanceClause, attributes: node.attributes,
+            modifiers: node.modifiers, members: node.memberBlock)
         return super.visit(node)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, isClass: false, inheritance: node.inheritanceClause, attributes: node.attributes)
+        record(
+            node.name.text, isClass: false, inheritance: node.inheritanceClause, attributes: node.attributes,
+            modifiers: node.modifiers, members: node.memberBlock)
         return super.visit(node)
     }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node.name.text, isClass: false, inheritance: node.inheritanceClause, attributes: node.attributes)
+        record(
+            node.name.text, isClass: false, inheritance: node.inheritanceClause, attributes: node.attributes,
+            modifiers: node.modifiers, members: node.memberBlock)
         return super.visit(node)
     }
 
     private func record(
-        _ name: String, isClass: Bool, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax
+        _ name: String, isClass: Bool, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
+        modifiers: DeclModifierListSyntax, members: MemberBlockSyntax
     ) {
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         let sendable = inherited.contains { $0.hasSuffix("Sendable") }
         let mainActor = attributes.trimmedDescription.contains("MainActor")
-        file.types.append(
-            TypeDeclaration(name: name, isClass: isClass, isSendable: sendable || !isClass, isMainActor: mainActor))
+        let words = Set(modifiers.map(\.name.text))
+        let stored = StoredMembers(members)
+        var declaration = TypeDeclaration(
+            name: name, isClass: isClass, isSendable: sendable || !isClass, isMainActor: mainActor)
+        declaration.declaresSendable = sendable
+        declaration.superclass = isClass ? inherited.first : nil
+        declaration.isFinal = words.contains("final")
+        declaration.isPublic = words.contains("public") || words.contains("open")
+        declaration.storedTypes = stored.types
+        declaration.hasVariable = stored.hasVariable
+        file.types.append(declaration)
+    }
+}
+
+/// The stored properties of a type's body (and an enum's associated values): their declared types, and whether any
+/// is a `var`. A property without a type annotation is typed from a closure literal (`() -> Void`, not `Sendable`)
+/// and otherwise not read.
+struct StoredMembers {
+    var types: [String] = []
+    var hasVariable = false
+
+    init(_ block: MemberBlockSyntax) {
+        for member in block.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                let modifiers = Set(variable.modifiers.map(\.name.text))
+                guard !modifiers.contains("static"), !modifiers.contains("class") else { continue }
+                for binding in variable.bindings {
+                    if let accessors = binding.accessorBlock?.accessors, Self.isComputed(accessors) { continue }
+                    if variable.bindingSpecifier.text == "var", !modifiers.contains("lazy") { hasVariable = true }
+                    if let type = binding.typeAnnotation?.type.trimmedDescription {
+                        types.append(type)
+                    } else if binding.initializer?.value.is(ClosureExprSyntax.self) == true {
+                        types.append("() -> Void")
+                    }
+                }
+            } else if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
+                for element in enumCase.elements {
+                    for parameter in element.parameterClause?.parameters ?? [] {
+                        types.append(parameter.type.trimmedDescription)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether an accessor list computes the value (`get`), rather than observing a stored one (`willSet`, `didSet`).
+    private static func isComputed(_ accessors: AccessorBlockSyntax.Accessors) -> Bool {
+        guard let list = accessors.as(AccessorDeclListSyntax.self) else { return true }
+        return list.contains { ["get", "_read", "unsafeAddress"].contains($0.accessorSpecifier.text) }
     }
 }
 

@@ -14,6 +14,10 @@ struct NameDeclaration: Sendable {
     /// The `#if` conditions around the declaration, outermost first (`os(macOS)`, `!DEBUG` for an `#else`).
     let conditions: [String]
     let location: SiteLocation
+    /// The home-made wrapper the name is made through (`Key<Void>`), when it is not `Notification.Name` itself.
+    var via: String? = nil
+    /// Whether it is declared `public` (or `open`), itself or by a `public extension` around it.
+    var isPublic = false
 }
 
 /// How a notification's string is written where the name is made.
@@ -82,6 +86,17 @@ struct TypeDeclaration: Sendable {
     let isClass: Bool
     let isSendable: Bool
     let isMainActor: Bool
+    /// Whether it says `Sendable` (or `@unchecked Sendable`) among what it inherits.
+    var declaresSendable = false
+    /// A class's first inherited type (its superclass, when it has one).
+    var superclass: String?
+    var isFinal = false
+    /// `public` or `open`: a public struct or enum is not implicitly `Sendable`.
+    var isPublic = false
+    /// The declared types of its stored properties (and an enum's associated values).
+    var storedTypes: [String] = []
+    /// Whether a stored property is a `var` (a class with one is not `Sendable`).
+    var hasVariable = false
 }
 
 /// Which `NotificationCenter` a site uses.
@@ -171,6 +186,8 @@ struct PostSite: Sendable {
     let centerText: String
     /// The function the `userInfo:` argument calls (directly or through a local), when it is not a literal.
     var builderCall: [String]? = nil
+    /// The innermost type the post is written in (for whether it runs on the main actor).
+    var container: String? = nil
 }
 
 /// How an observer is registered.
@@ -220,6 +237,13 @@ struct ScannedFile: Sendable {
     /// Functions building a `userInfo` dictionary.
     var builders: [UserInfoBuilder] = []
     var types: [TypeDeclaration] = []
+    /// The declared types of the properties of each type (its body and its extensions), by type name then property
+    /// name: what a post passing `fileURL` posts, where `fileURL` is declared in another file or an extension.
+    var propertyTypes: [String: [String: String]] = [:]
+    /// Initializers (by their type's name) and functions (by name) that turn a `String` into a `Notification.Name`.
+    var nameConverters: [String] = []
+    /// String literals passed to a name converter (second pass).
+    var wrappedNames: [WrappedNameLiteral] = []
     var posts: [PostSite] = []
     var observers: [ObserveSite] = []
     /// Parse errors: the first few locations, for the report.

@@ -5,6 +5,12 @@ final class SiteScanner: ScopeVisitor {
     var posts: [PostSite] = []
     var observers: [ObserveSite] = []
     private let wrappers: [String: [PostWrapper]]
+    /// Every type's property types, from the first pass over all files (`ScannedFile.propertyTypes`).
+    var propertyTypes: [String: [String: String]] = [:]
+    /// The name converters of every file (`ScannedFile.nameConverters`).
+    var nameConverters: Set<String> = []
+    /// Literals that reach a `Notification.Name` through a converter.
+    var wrappedNames: [WrappedNameLiteral] = []
     private let tree: SourceFileSyntax
     private lazy var methodIndex = MethodIndex(tree)
 
@@ -12,6 +18,19 @@ final class SiteScanner: ScopeVisitor {
         self.wrappers = Dictionary(grouping: wrappers, by: \.baseName)
         self.tree = tree
         super.init(path: path, tree: tree)
+    }
+
+    /// A string literal passed to a name converter (`Key<Void>("didPurge")`), with the property it makes if any.
+    private func wrappedName(_ node: FunctionCallExprSyntax) {
+        guard let callee = WrappedNameReader.callee(node), nameConverters.contains(callee.name),
+            let first = node.arguments.first, let wire = SyntaxReading.plainString(first.expression)
+        else { return }
+        let property = WrappedNameReader.property(around: node)
+        wrappedNames.append(
+            WrappedNameLiteral(
+                wire: wire, via: callee.name + (callee.generic.map { "<\($0)>" } ?? ""), property: property?.name,
+                payloadType: property?.type ?? callee.generic.map { "\(callee.name)<\($0)>" }, doc: property?.doc,
+                container: containers, conditions: conditions, location: location(of: first.expression)))
     }
 
     /// How an expression names a notification.
@@ -34,6 +53,7 @@ final class SiteScanner: ScopeVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if !nameConverters.isEmpty { wrappedName(node) }
         guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self) else {
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 wrapperPost(node, baseName: reference.baseName.text, center: nil)
@@ -85,7 +105,7 @@ final class SiteScanner: ScopeVisitor {
     ) {
         if SyntaxReading.isNil(name) || insideWrapper(passing: name) { return }
         let source = arguments ?? node
-        let typer = ValueTyper(scanner: self)
+        let typer = ValueTyper(scanner: self, propertyTypes: propertyTypes)
         let object: ObjectArgument
         if let label = objectLabel, let value = SyntaxReading.argument(source, [label]), !SyntaxReading.isNil(value) {
             if value.trimmedDescription == "self" {
@@ -122,7 +142,7 @@ final class SiteScanner: ScopeVisitor {
                 location: location(of: node),
                 span: node.positionAfterSkippingLeadingTrivia
                     .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
-                centerText: centerText, builderCall: builderCall))
+                centerText: centerText, builderCall: builderCall, container: containers.last))
     }
 
     /// Whether `name` is the name parameter of the wrapper function around it: that post is the wrapper's own, and

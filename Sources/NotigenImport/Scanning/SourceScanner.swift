@@ -16,14 +16,33 @@ public enum SourceScanner {
             return file
         }
         let wrappers = Array(Set(files.flatMap(\.wrappers)))
-        let sites = ParallelWork.map(Array(zip(sources, trees))) { source, tree in
+        var properties: [String: [String: String]] = [:]
+        for file in files {
+            for (type, members) in file.propertyTypes {
+                properties[type, default: [:]].merge(members) { first, _ in first }
+            }
+        }
+        let converters = Set(files.flatMap(\.nameConverters))
+        let sites = ParallelWork.map(Array(zip(sources, trees))) { [properties] source, tree in
             let scanner = SiteScanner(path: source.path, tree: tree, wrappers: wrappers)
+            scanner.propertyTypes = properties
+            scanner.nameConverters = converters
             scanner.walk(tree)
-            return (scanner.posts, scanner.observers)
+            return (scanner.posts, scanner.observers, scanner.wrappedNames)
         }
         for index in files.indices {
             files[index].posts = sites[index].0
             files[index].observers = sites[index].1
+            files[index].wrappedNames = sites[index].2
+            // A literal made into a property's name through a wrapper declares that name.
+            for literal in sites[index].2 {
+                guard let property = literal.property else { continue }
+                files[index].declarations.append(
+                    NameDeclaration(
+                        swiftName: property, container: literal.container, wire: .literal(literal.wire),
+                        doc: literal.doc, conditions: literal.conditions, location: literal.location,
+                        via: literal.payloadType ?? literal.via))
+            }
         }
         return files
     }

@@ -4,6 +4,8 @@ import SwiftSyntax
 /// type of the parameter, local or property it names.
 struct ValueTyper {
     let scanner: ScopeVisitor
+    /// Every type's property types, across files and extensions (empty where only one file's syntax is read).
+    var propertyTypes: [String: [String: String]] = [:]
 
     /// A type read from the syntax, what it was read from (for the report), and whether the value is boxed.
     private struct Typed {
@@ -48,9 +50,15 @@ struct ValueTyper {
         if let sequence = expr.as(SequenceExprSyntax.self), let cast = CastReader.castAfter(first: sequence),
             !cast.optional
         {
-            // A value posted `as Any` says nothing of its type, and may be an optional's nil.
-            return Typed(
-                type: cast.type, detail: "`as \(cast.type)`", boxing: depth == 0 && cast.type == "Any" ? .any : .none)
+            // A value posted `as Any` says nothing of its type, and may be an optional's nil; the declared type of
+            // the value boxed, when the sources say it, does (`count as Any`, `count: Int?`).
+            let boxing: TypeEvidence.Boxing = depth == 0 && cast.type == "Any" ? .any : .none
+            if boxing == .any, let inner = sequence.elements.first, let typed = declaredType(inner, depth: depth + 1),
+                typed.type != "Any"
+            {
+                return Typed(type: typed.type, detail: "`as Any` of \(typed.detail)", boxing: .any)
+            }
+            return Typed(type: cast.type, detail: "`as \(cast.type)`", boxing: boxing)
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             // `NSNumber(value: x)` posts x's number: observers read it back as x's type.
@@ -110,6 +118,10 @@ struct ValueTyper {
                 }
             }
             current = parent
+        }
+        // A property declared elsewhere: in an extension, or in another file.
+        if let type = scanner.containers.last, let declared = propertyTypes[type]?[name] {
+            return Typed(type: declared, detail: "property `\(name): \(declared)` of \(type)")
         }
         return nil
     }

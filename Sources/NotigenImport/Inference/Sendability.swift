@@ -1,0 +1,90 @@
+/// Whether a payload type is `Sendable`, judged from what the sources declare (issue 36): a closure only when it is
+/// `@Sendable`; a struct or enum when it is not public (a public one is not implicitly `Sendable`) or declares it,
+/// and its stored properties (associated values) are, recursively; a class only when it declares `Sendable` (Swift
+/// infers it for no class, even a `final` one with only `let` properties); main-actor classes (`@MainActor`, and subclasses of AppKit's and
+/// UIKit's main-actor classes) are `Sendable` but used on the main actor; Apple's classes that are not `Sendable`
+/// (`NSManagedObject`, `Thread`, …) are not. Types the sources do not declare are taken as the standard library's
+/// and Foundation's value types: `Sendable`.
+struct Sendability {
+    enum Verdict: Equatable {
+        case sendable
+        /// Usable in a main-actor case (`isolation: main`): a main-actor class, or a type holding one.
+        case mainActor(String)
+        /// Not `Sendable`: a main-actor case may carry it when its posts are on the main actor.
+        case notSendable(String)
+    }
+
+    let types: [String: TypeDeclaration]
+
+    /// AppKit's and UIKit's classes isolated to the main actor (and so their subclasses).
+    static let mainActorSystemClasses: Set<String> = [
+        "UIView", "UIViewController", "NSView", "NSViewController", "NSDocument", "NSWindow", "UIWindow",
+        "NSWindowController", "UIResponder", "NSResponder", "UITableViewCell", "UICollectionViewCell", "UIApplication",
+        "NSApplication", "UINavigationController", "UITabBarController", "UITableViewController",
+    ]
+
+    /// Apple's types that are not `Sendable`.
+    static let nonSendableSystemTypes: Set<String> = [
+        "Any", "AnyObject", "NSManagedObject", "NSManagedObjectContext", "NSMutableArray", "NSMutableDictionary",
+        "NSMutableString", "NSMutableData", "NSMutableSet", "AVPlayerItem", "AVPlayer", "NSObject", "Thread",
+        "Timer", "Operation", "OperationQueue", "NSFetchedResultsController", "NSPersistentContainer",
+        "URLSessionTask", "URLSessionDataTask", "NSCache", "JSONEncoder", "JSONDecoder", "Process", "FileHandle",
+    ]
+
+    func verdict(_ type: String) -> Verdict {
+        var visiting: Set<String> = []
+        return verdict(of: type, visiting: &visiting)
+    }
+
+    private func verdict(of type: String, visiting: inout Set<String>) -> Verdict {
+        if type.contains("->") && !type.contains("@Sendable") {
+            return .notSendable("`\(type)` is a closure that is not `@Sendable`")
+        }
+        let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+            .compactMap { $0.split(separator: ".").last.map(String.init) }
+        var result = Verdict.sendable
+        for word in words {
+            switch named(word, visiting: &visiting) {
+            case .sendable: continue
+            case .notSendable(let why): return .notSendable(why)
+            case .mainActor(let why): result = .mainActor(why)
+            }
+        }
+        return result
+    }
+
+    private func named(_ word: String, visiting: inout Set<String>) -> Verdict {
+        if Self.mainActorSystemClasses.contains(word) { return .mainActor("\(word) is main-actor isolated") }
+        if Self.nonSendableSystemTypes.contains(word) { return .notSendable("\(word) is not Sendable") }
+        guard let declared = types[word], !visiting.contains(word) else { return .sendable }
+        visiting.insert(word)
+        defer { visiting.remove(word) }
+        if declared.isMainActor { return .mainActor("class \(word) is main-actor isolated") }
+        if declared.isClass, let superclass = declared.superclass {
+            switch named(superclass, visiting: &visiting) {
+            case .mainActor: return .mainActor("class \(word) is a \(superclass), main-actor isolated")
+            case .notSendable(let why) where !declared.declaresSendable:
+                return .notSendable("class \(word) inherits from \(superclass): \(why)")
+            default: break
+            }
+        }
+        if declared.declaresSendable { return .sendable }
+        // Swift infers `Sendable` for no class, even a final one with only `let` properties: it must say so.
+        if declared.isClass {
+            let shape = declared.isFinal && !declared.hasVariable ? "final and immutable, but " : ""
+            return .notSendable("class \(word) is \(shape)not declared Sendable")
+        }
+        if !declared.isClass && declared.isPublic {
+            return .notSendable("public \(word) does not declare Sendable (a public type is not implicitly Sendable)")
+        }
+        var result = Verdict.sendable
+        for stored in declared.storedTypes {
+            switch verdict(of: stored, visiting: &visiting) {
+            case .sendable: continue
+            case .notSendable(let why): return .notSendable("\(word) holds a `\(stored)`: \(why)")
+            case .mainActor(let why): result = .mainActor("\(word) holds a `\(stored)`: \(why)")
+            }
+        }
+        return result
+    }
+}
