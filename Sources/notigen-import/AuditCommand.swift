@@ -81,7 +81,9 @@ struct AuditCommand: ParsableCommand {
             } else {
                 do {
                     try FileWriter.write([
-                        .init(path: baseline, contents: FileText(try AuditBaseline(findings).json()), what: " the baseline")
+                        .init(
+                            path: baseline, contents: FileText(try AuditBaseline(findings).json()),
+                            what: " the baseline")
                     ])
                 } catch {
                     throw fail("\(error)")
