@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NotigenTestSupport
 
 /// `notigen runtime --output DIR` on the built binary: the NotigenRuntime module's sources byte for byte, written,
@@ -126,10 +127,11 @@ import Testing
                 "notigen: error: cannot find the runtime sources (looked for share/notigen/Runtime beside the binary"))
         #expect(!workspace.exists("R"))
         let installed = workspace.url("prefix/share/notigen/Runtime")
-        try FileManager.default.createDirectory(
-            at: installed.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: Repository.root.appendingPathComponent("Sources/NotigenRuntime"), to: installed)
+        // As `make install` lays it out: the runtime's Swift sources only (not its DocC catalog).
+        try FileManager.default.createDirectory(at: installed, withIntermediateDirectories: true)
+        for source in try RuntimeBuild.sources() {
+            try FileManager.default.copyItem(at: source, to: installed.appendingPathComponent(source.lastPathComponent))
+        }
         let marked = installed.appendingPathComponent(try Self.names()[0])
         try (try String(contentsOf: marked, encoding: .utf8) + "// installed\n").write(
             to: marked, atomically: true, encoding: .utf8)
