@@ -81,13 +81,44 @@ import Testing
         #expect(chmod(workspace.url("Open").path, 0o777) == 0)
         var nobody = sandbox
         nobody.asNobody = true
-        let result = try nobody.run(command, in: workspace.root)
+        // `nobody` may not be able to reach the checkout (a clone in a folder only root may enter): it runs an
+        // installed copy in the workspace, laid out as `make install` lays it out.
+        let installed = try installedCopy()
+        let binary = command[0] == Self.notigen ? installed.notigen : installed.importer
+        let result = try nobody.run([binary] + command.dropFirst(), in: workspace.root)
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix(message), "\(result.standardError)")
         #expect(result.standardError.hasSuffix("Permission denied\n"), "\(result.standardError)")
         for folder in ["Gen", "Open"] {
             #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.url(folder).path) == [])
         }
+    }
+
+    /// Both executables in `prefix/bin` of the workspace, with the templates and the runtime's sources in
+    /// `prefix/share/notigen`, every folder readable by anyone.
+    private func installedCopy() throws -> (notigen: String, importer: String) {
+        let prefix = workspace.url("prefix")
+        let bin = prefix.appendingPathComponent("bin")
+        let share = prefix.appendingPathComponent("share/notigen")
+        for folder in [bin, share.appendingPathComponent("Runtime")] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(at: Repository.templates, to: share.appendingPathComponent("Templates"))
+        for source in try RuntimeBuild.sources() {
+            try FileManager.default.copyItem(
+                at: source, to: share.appendingPathComponent("Runtime/" + source.lastPathComponent))
+        }
+        for binary in [Self.notigen, Self.importer] {
+            let url = URL(fileURLWithPath: binary)
+            try FileManager.default.copyItem(at: url, to: bin.appendingPathComponent(url.lastPathComponent))
+        }
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: prefix.path).map { prefix.path + "/" + $0 }
+        for path in [workspace.root.path, prefix.path] + paths {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            chmod(path, isFolder.boolValue || path.hasPrefix(bin.path + "/") ? 0o755 : 0o644)
+        }
+        return (bin.appendingPathComponent("notigen").path, bin.appendingPathComponent("notigen-import").path)
     }
 
     /// A part of the path that is a file: one error naming the path, nothing written.
