@@ -115,7 +115,7 @@ import Testing
         let paths = try FileManager.default.subpathsOfDirectory(atPath: prefix.path).map { prefix.path + "/" + $0 }
         for path in [workspace.root.path, prefix.path] + paths {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             chmod(path, isFolder.boolValue || path.hasPrefix(bin.path + "/") ? 0o755 : 0o644)
         }
         return (bin.appendingPathComponent("notigen").path, bin.appendingPathComponent("notigen-import").path)
