@@ -16,11 +16,14 @@ struct FileFlag: Sendable, CustomStringConvertible {
     var marker: String
     private var makeArguments: @Sendable (String) -> [String]
     var isImport = false
+    /// How the command's errors start: `notigen: error: `, `notigen import: error: `, `notigen map: error: `.
+    var errorPrefix: String
 
     init(
         _ description: String, target: String, takesPath: Bool = true, marker: String, isImport: Bool = false,
-        isSource: Bool = false, arguments: @escaping @Sendable (String) -> [String]
+        isSource: Bool = false, errorPrefix: String? = nil, arguments: @escaping @Sendable (String) -> [String]
     ) {
+        self.errorPrefix = errorPrefix ?? (isImport ? "notigen import: error: " : "notigen: error: ")
         self.description = description
         self.target = target
         self.takesPath = takesPath
@@ -70,6 +73,10 @@ struct FileFlag: Sendable, CustomStringConvertible {
         FileFlag("notigen-import --report", target: "out/report.json", marker: "schemaVersion", isImport: true) {
             ["App", "--quiet", "--output", "spec.yaml", "--report", $0]
         },
+        FileFlag(
+            "notigen map --output", target: "out/map.html", marker: "Notification map", isImport: true,
+            errorPrefix: "notigen map: error: "
+        ) { ["--map", "App", "--output", $0] },
         FileFlag(
             "notigen-import --rewrite --write", target: "App/Clock.swift", marker: ".post(.clockTicked)",
             isImport: true, isSource: true

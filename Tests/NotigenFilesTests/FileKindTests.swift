@@ -119,8 +119,7 @@ import Testing
         _ workspace: Workspace
     ) throws {
         #expect(result.status == 1, "\(flag): \(result.standardError)")
-        let prefix = flag.isImport ? "notigen import: error: " : "notigen: error: "
-        let error = result.standardError.split(separator: "\n").last { $0.hasPrefix(prefix) } ?? ""
+        let error = result.standardError.split(separator: "\n").last { $0.hasPrefix(flag.errorPrefix) } ?? ""
         #expect(error.contains(flag.folder + "/") && error.hasSuffix(cause), "\(flag): \(result.standardError)")
         #expect(try Self.files(in: workspace.root) == before, "\(flag): every file as it was")
     }
