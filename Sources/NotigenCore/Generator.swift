@@ -29,7 +29,8 @@ public struct Generator: Sendable {
     /// sorted; no templates needed.
     public static func validate(_ specs: [SpecSource]) -> Generation {
         let checked = check(specs)
-        return Generation(files: [], diagnostics: checked.diagnostics, renderer: checked.renderer)
+        return Generation(
+            files: [], diagnostics: checked.diagnostics, warnings: checked.warnings, renderer: checked.renderer)
     }
 
     /// Generates one file per spec, or, when any spec has an error, no files and
@@ -42,18 +43,20 @@ public struct Generator: Sendable {
     /// the templates parse), or, when any has an error, no files and every diagnostic.
     public func generate(_ checked: CheckedSpecs) -> Generation {
         guard checked.diagnostics.isEmpty else {
-            return Generation(files: [], diagnostics: checked.diagnostics, renderer: checked.renderer)
+            return Generation(
+                files: [], diagnostics: checked.diagnostics, warnings: checked.warnings, renderer: checked.renderer)
         }
         let files = checked.models.map { spec, model in
             let notifiers = NotifierRenderer(templates: templates, notifiers: model.notifiers, access: model.access)
             return file(GeneratedFile.name(for: spec), spec: spec, model: model, notifiers: notifiers)
         }
-        return Generation(files: files, diagnostics: [], renderer: checked.renderer)
+        return Generation(files: files, diagnostics: [], warnings: checked.warnings, renderer: checked.renderer)
     }
 
     /// Parses and validates every spec, then checks them against each other when each is valid on its own.
     public static func check(_ specs: [SpecSource]) -> CheckedSpecs {
         var diagnostics: [Diagnostic] = []
+        var warnings: [Diagnostic] = []
         var models: [(spec: SpecSource, model: Model)] = []
         var documents: [YAMLNode] = []
         for spec in specs {
@@ -63,6 +66,7 @@ public struct Generator: Sendable {
             guard parsed.diagnostics.isEmpty else { continue }
             let validated = SpecValidator.validate(parsed.root, file: spec.path)
             diagnostics += validated.diagnostics
+            warnings += validated.warnings
             if let model = validated.model { models.append((spec, model)) }
         }
         if diagnostics.isEmpty {
@@ -70,7 +74,8 @@ public struct Generator: Sendable {
         }
         let renderer = DiagnosticRenderer(sources: Dictionary(specs.map { ($0.path, $0.text) }) { first, _ in first })
         return CheckedSpecs(
-            models: models, diagnostics: diagnostics.sorted(), renderer: renderer, documents: documents)
+            models: models, diagnostics: diagnostics.sorted(), warnings: warnings.sorted(), renderer: renderer,
+            documents: documents)
     }
 
     /// `file.mustache` around the notifiers, which are rendered only as the file is read: the file template is
@@ -104,10 +109,12 @@ public struct Generator: Sendable {
 }
 
 /// Specs parsed and validated, on their own and against each other: the models of the valid ones, every diagnostic
-/// sorted, and the renderer of those diagnostics.
+/// (errors and warnings apart) sorted, and the renderer of those diagnostics.
 public struct CheckedSpecs: Sendable {
     let models: [(spec: SpecSource, model: Model)]
     public let diagnostics: [Diagnostic]
+    /// The warnings, sorted; they do not stop the run.
+    public let warnings: [Diagnostic]
     let renderer: DiagnosticRenderer
     /// The specs' parsed YAML documents. Nothing reads them once the models are built: they are kept so that their
     /// memory is freed when the checked specs are, which the CLI never does (it ends the process holding them, and

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import NotigenCore
 
-/// Prints a run's errors on standard error: as the compiler does, or as exactly one JSON document per run
-/// (an empty list when the run succeeded), so that CI can always parse it. Run by Xcode (`xcode`), a problem with a
+/// Prints a run's errors and warnings on standard error: as the compiler does, or as exactly one JSON document per
+/// run (the warnings only, or an empty list, when the run succeeded), so that CI can always parse it. Run by Xcode (`xcode`), a problem with a
 /// file prints as `/absolute/path:1:1: error: message`, the form Xcode's issue navigator links to the file, and one
 /// without a file as `error: message`.
 struct DiagnosticPrinter {
@@ -11,19 +11,26 @@ struct DiagnosticPrinter {
     var usesColor: Bool
     var xcode = false
 
-    /// Reports a successful run: nothing in text, an empty list in JSON.
-    func succeeded() {
-        if json { write(JSONDiagnosticRenderer.render([])) }
+    /// Reports a successful run: its warnings (in text, nothing without one), or a list of them in JSON.
+    func succeeded(_ generation: Generation? = nil) {
+        let warnings = generation?.warnings ?? []
+        if json {
+            write(JSONDiagnosticRenderer.render(warnings.map(JSONDiagnosticRenderer.Entry.init)))
+        } else if let generation, !warnings.isEmpty {
+            var renderer = generation.renderer
+            renderer.usesColor = usesColor
+            write(renderer.render(warnings))
+        }
     }
 
     /// Reports the diagnostics of specs that did not validate, then `summary` ("2 errors; nothing written").
     func failed(_ generation: Generation, summary: String) -> ExitCode {
         if json {
-            write(JSONDiagnosticRenderer.render(generation.diagnostics.map(JSONDiagnosticRenderer.Entry.init)))
+            write(JSONDiagnosticRenderer.render(generation.allDiagnostics.map(JSONDiagnosticRenderer.Entry.init)))
         } else {
             var renderer = generation.renderer
             renderer.usesColor = usesColor
-            write(renderer.render(generation.diagnostics) + summary + "\n")
+            write(renderer.render(generation.allDiagnostics) + summary + "\n")
         }
         return ExitCode.failure
     }

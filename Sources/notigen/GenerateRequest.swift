@@ -106,7 +106,7 @@ struct GenerateRequest: Equatable {
         case nil:
             try write(generation.files, lists: lists, to: folder, specs: specs, templates: templates, sandbox: sandbox)
         }
-        printer.succeeded()
+        printer.succeeded(generation)
         return Finished(checked: checked, generation: generation)
     }
 

@@ -26,6 +26,6 @@ struct LintCommand: ParsableCommand {
         if !quiet {
             for spec in specs { print("valid \(spec)") }
         }
-        printer.succeeded()
+        printer.succeeded(validation)
     }
 }

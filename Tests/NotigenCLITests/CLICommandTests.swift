@@ -73,6 +73,24 @@ import Testing
         #expect(try decode(stale.standardError).diagnostics.map(\.file) == ["Other/good.swift"])
     }
 
+    /// A hidden character in a doc is a warning (issue 34): printed as the compiler prints one, listed with its
+    /// severity in JSON, and the run succeeds and writes its file.
+    @Test func warningsArePrintedAndDoNotStopTheRun() throws {
+        try workspace.write(
+            "notigen: 1\nnotifiers:\n  Clock:\n    doc: \"Ticks\u{202E}.\"\n    cases:\n      tick: {}\n",
+            to: "warned.yaml")
+        let text = try workspace.notigen(["warned.yaml", "-o", "Out"])
+        #expect(text.status == 0)
+        #expect(text.standardError.hasPrefix("warned.yaml:4:16: warning: 'doc' holds a character"), "\(text)")
+        #expect(text.standardError.contains("U+202E RIGHT-TO-LEFT OVERRIDE"))
+        #expect(workspace.exists("Out/warned.swift"))
+        let lint = try workspace.notigen(["lint", "warned.yaml", "--diagnostics-format", "json"])
+        #expect(lint.status == 0)
+        let document = try decode(lint.standardError)
+        #expect(document.diagnostics.map(\.severity) == ["warning"])
+        #expect(document.diagnostics.first?.line == 4 && document.diagnostics.first?.column == 16)
+    }
+
     @Test func colourOnlyWhenAskedOrOnATerminalWithoutNoColor() throws {
         try workspace.write("notigen: 2\nnotifiers: { A: { cases: { b: {} } } }\n", to: "bad.yaml")
         let escape = "\u{1B}["

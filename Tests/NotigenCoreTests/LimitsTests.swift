@@ -23,7 +23,8 @@ import Testing
     private static func validate(_ text: String) -> (model: Model?, diagnostics: [Diagnostic]) {
         let parsed = YAMLParser.parse(Array(text.utf8), file: specFile)
         #expect(parsed.diagnostics.isEmpty, "the YAML must parse: \(parsed.diagnostics.map(\.message))")
-        return SpecValidator.validate(parsed.root, file: specFile)
+        let validated = SpecValidator.validate(parsed.root, file: specFile)
+        return (validated.model, validated.diagnostics)
     }
 
     /// `levels` lines, each a list of ten aliases of the line before: 10^levels values once expanded.

@@ -9,7 +9,7 @@ import Testing
     private static let file = "specs/user.yaml"
 
     /// Parses and validates `text`; the YAML itself must be clean.
-    private static func validate(_ text: String) -> (model: Model?, diagnostics: [Diagnostic]) {
+    private static func validate(_ text: String) -> (model: Model?, diagnostics: [Diagnostic], warnings: [Diagnostic]) {
         let parsed = YAMLParser.parse(Array(text.utf8), file: file)
         #expect(parsed.diagnostics.isEmpty, "the YAML must parse: \(parsed.diagnostics.map(\.message))")
         return SpecValidator.validate(parsed.root, file: file)
@@ -117,6 +117,66 @@ import Testing
         #expect(model.access == .internal)
         #expect(model.imports.isEmpty)
         #expect(model.notifiers.first?.cases.map(\.wireName) == ["UserManager.didLogout"])
+    }
+
+    /// Foundation's classes that are not Sendable (read from its symbol graph, `FoundationClasses`) are refused in a
+    /// nonisolated payload, qualified or not, with the hint to make the case main-actor; a main-actor case takes them.
+    @Test func foundationNonSendableClassesAreRefusedOffTheMainActor() {
+        let result = Self.validate(
+            """
+            notigen: 1
+            notifiers:
+              Work:
+                cases:
+                  a: { payload: { thread: Foundation.Thread } }
+                  b: { payload: { timers: "[Timer]", list: "NSMutableArray?" } }
+                  c: { isolation: main, payload: { thread: Thread, queue: OperationQueue } }
+                  d: { payload: { queue: OperationQueue, own: App.Thread } }
+            """)
+        let found = result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        #expect(found.count == 3, "\(found)")
+        #expect(found.first?.hasPrefix("5:42 field 'thread' of case 'a' cannot hold Foundation's 'Thread'") == true)
+        #expect(found.contains { $0.hasPrefix("6:33 field 'timers'") && $0.contains("'Timer'") })
+        #expect(found.contains { $0.hasPrefix("6:49 field 'list'") && $0.contains("'NSMutableArray'") })
+        #expect(result.diagnostics.first?.notes.last?.message.contains("isolation: main") == true)
+    }
+
+    /// The `nan` hint names the field's own type.
+    @Test func nanHintNamesTheFieldsType() {
+        let result = Self.validate(
+            "notigen: 1\nnotifiers:\n  N:\n    cases:\n      c:\n        payload: { nan: Float, v: \"Double?\" }\n")
+        #expect(result.diagnostics.first?.notes.last?.message.contains("{ type: Float, key: nan }") == true)
+    }
+
+    /// Issue 34: a hidden character in a doc, a deprecation message or a default string (or a default's key) is a
+    /// warning at its own line and column (a key's at the key), naming the code point; the spec stays valid.
+    @Test func hiddenCharactersInTextsAreWarnings() {
+        let result = Self.validate(
+            """
+            notigen: 1
+            notifiers:
+              N:
+                doc: "Sync\u{202E}done"
+                cases:
+                  c:
+                    deprecated: "Use d\u{200B}."
+                    payload:
+                      title: { type: String, default: "a\u{2066}b" }
+                      tags: { type: "[String: String]", default: { "k\u{FEFF}": v } }
+                      plain: { type: String, default: "no hidden text", doc: "two
+                        lines, then \u{2060} on the second" }
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(result.model != nil)
+        let found = result.warnings.map { "\($0.location.line):\($0.location.column) \($0.message)" }
+        #expect(result.warnings.allSatisfy { $0.severity == .warning })
+        for (position, code) in [
+            ("4:15", "U+202E"), ("7:27", "U+200B"), ("9:45", "U+2066"), ("10:56", "U+FEFF"), ("12:25", "U+2060"),
+        ] {
+            #expect(
+                found.contains { $0.hasPrefix(position + " ") && $0.contains(code) }, "\(position) \(code): \(found)")
+        }
+        #expect(found.count == 5, "\(found)")
     }
 
     @Test func everyErrorIsReportedInOneRun() {

@@ -56,17 +56,18 @@ final class CompatibilityBuild {
 
     /// Builds `sources` into the library module `module` (`lib<module>.so` in the folder, and `<module>.swiftmodule`
     /// when other modules import it or the setting's library flags write its interfaces), linked with the runtime
-    /// and the folder's `libraries`, with each of `conditions` set (`-D`) for its `#if`s.
+    /// and the folder's `libraries`, with each of `conditions` set (`-D`) for its `#if`s; `wholeModule` compiles
+    /// it in one frontend job (`-wmo`), which a module of hundreds of files needs (a job per file parses them all).
     func library(
         _ module: String, _ sources: [URL], packageName: String? = nil, linking libraries: [String] = [],
-        imported: Bool = true, defining conditions: [String] = []
+        imported: Bool = true, defining conditions: [String] = [], wholeModule: Bool = false
     ) throws -> Swiftc.Output {
         let modulePath = folder.appendingPathComponent(module + ".swiftmodule").path
         let libraryFlags = setting.libraryFlags(module: module, in: folder)
         let interface = imported && libraryFlags.isEmpty ? ["-emit-module", "-emit-module-path", modulePath] : []
         return try compile(
             flags(packageName: packageName, libraries: libraries)
-                + conditions.flatMap { ["-D", $0] }
+                + conditions.flatMap { ["-D", $0] } + (wholeModule ? ["-wmo"] : [])
                 + ["-parse-as-library", "-emit-library", "-module-name", module] + interface + libraryFlags
                 + ["-o", folder.appendingPathComponent("lib\(module).so").path] + sources.map(\.path))
     }

@@ -6,9 +6,15 @@ public struct Diagnostic: Hashable, Sendable, Comparable, Error {
         public var location: SourceLocation?
     }
 
+    /// How grave a diagnostic is: an error stops the run; a warning is printed and the run goes on.
+    public enum Severity: String, Hashable, Sendable {
+        case error, warning
+    }
+
     public var location: SourceLocation
     public var message: String
     public var notes: [Note]
+    public var severity = Severity.error
 
     /// A diagnostic at `location`; a value reached through an alias gets a note where it is written.
     init(_ message: String, at location: SourceLocation, notes: [Note] = []) {
@@ -44,6 +50,8 @@ struct DiagnosticBag: Sendable {
     static let maximumCount = 1_000
 
     private var kept: [Diagnostic] = []
+    /// The warnings, which never stop a run (at most `maximumCount` of them).
+    private(set) var warnings: [Diagnostic] = []
     private var dropped = 0
     private var firstDropped: SourceLocation?
 
@@ -61,9 +69,18 @@ struct DiagnosticBag: Sendable {
         append(Diagnostic(message, at: location, hint: hint))
     }
 
+    /// A problem that does not stop the run, kept apart from the errors (`warnings`).
+    mutating func warning(_ message: String, at location: SourceLocation, hint: String) {
+        var warning = Diagnostic(message, at: location, hint: hint)
+        warning.severity = .warning
+        guard warnings.count < Self.maximumCount else { return }
+        warnings.append(warning)
+    }
+
     /// Adds the diagnostics of `other` after these, within the same limit.
     mutating func append(contentsOf other: DiagnosticBag) {
         for diagnostic in other.kept { append(diagnostic) }
+        warnings += other.warnings.prefix(Self.maximumCount - warnings.count)
         dropped += other.dropped
         firstDropped = firstDropped ?? other.firstDropped
     }

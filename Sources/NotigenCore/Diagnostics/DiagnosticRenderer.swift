@@ -30,7 +30,8 @@ public struct DiagnosticRenderer: Sendable {
     /// `cache` holds the scalars of each source line shown so far, by its file and line (column 0), so that many
     /// diagnostics on one long line cost the line's length once, not once each.
     private func render(_ diagnostic: Diagnostic, cache: inout [SourceLocation: [Unicode.Scalar]]) -> String {
-        var text = entry(.error, diagnostic.message, at: diagnostic.location, cache: &cache)
+        let severity = diagnostic.severity == .warning ? Severity.warning : .error
+        var text = entry(severity, diagnostic.message, at: diagnostic.location, cache: &cache)
         for note in diagnostic.notes {
             if let location = note.location {
                 text += entry(.note, note.message, at: location, cache: &cache)
@@ -50,24 +51,25 @@ public struct DiagnosticRenderer: Sendable {
     public enum Style {
         public static let bold = "\u{1B}[1m"
         public static let error = "\u{1B}[1;31m"
+        public static let warning = "\u{1B}[1;35m"
         public static let note = "\u{1B}[1;36m"
         public static let caret = "\u{1B}[1;32m"
         public static let reset = "\u{1B}[0m"
     }
 
     private enum Severity: String {
-        case error, note
+        case error, warning, note
     }
 
     private func entry(
         _ severity: Severity, _ message: String, at location: SourceLocation,
         cache: inout [SourceLocation: [Unicode.Scalar]]
     ) -> String {
-        let style = severity == .error ? Style.error : Style.note
+        let style = [Severity.error: Style.error, .warning: Style.warning][severity] ?? Style.note
         let printable = Self.printable(message)
         var text = paint(Style.bold, "\(Self.printable(location.file)):\(location.line):\(location.column): ")
         text += paint(style, severity.rawValue + ": ")
-        text += (severity == .error ? paint(Style.bold, printable) : printable) + "\n"
+        text += (severity == .note ? printable : paint(Style.bold, printable)) + "\n"
         let key = SourceLocation(file: location.file, line: location.line, column: 0)
         if cache[key] == nil, let line = sourceLine(location) {
             cache[key] = Array(line.unicodeScalars)

@@ -20,7 +20,8 @@ public enum JSONDiagnosticRenderer {
         public var file: String?
         public var line: Int?
         public var column: Int?
-        /// Always `error` today; readers should accept `warning` and `note` too.
+        /// `error` or `warning` (a hidden character in a doc or a default string); readers should accept `note`
+        /// too.
         public var severity: String
         public var message: String
         public var notes: [Note]
@@ -30,7 +31,7 @@ public enum JSONDiagnosticRenderer {
             file = diagnostic.location.file
             line = diagnostic.location.line
             column = diagnostic.location.column
-            severity = "error"
+            severity = diagnostic.severity.rawValue
             message = diagnostic.message
             notes = diagnostic.notes.map(Note.init)
         }

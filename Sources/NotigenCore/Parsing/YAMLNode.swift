@@ -97,12 +97,27 @@ struct YAMLScalar: Sendable, Equatable {
     /// How many of the text's scalars the source holds as they are, on the value's line (all of them but for an
     /// escape, a folded line break or a block style), so that each of them is at the value's column plus its offset.
     let verbatimPrefix: Int
+    /// Where the text goes on after each line break folded into a space, within `verbatimPrefix` (none for a value
+    /// on one line).
+    let continuations: [Continuation]
 
-    init(text: String, isPlain: Bool, isQuoted: Bool = false, verbatimPrefix: Int? = nil) {
+    /// A scalar of the text that starts a line of the source other than the value's first.
+    struct Continuation: Sendable, Equatable {
+        /// The scalar's offset in the text.
+        var textScalar: Int
+        /// Where the source holds it.
+        var location: SourceLocation
+    }
+
+    init(
+        text: String, isPlain: Bool, isQuoted: Bool = false, verbatimPrefix: Int? = nil,
+        continuations: [Continuation] = []
+    ) {
         self.text = text
         self.isPlain = isPlain
         self.isQuoted = isQuoted
         self.verbatimPrefix = verbatimPrefix ?? text.unicodeScalars.count
+        self.continuations = continuations
     }
 
     var resolved: Resolved {

@@ -195,10 +195,17 @@ struct YAMLParser {
             }
             let isQuoted = style == .singleQuoted || style == .doubleQuoted
             let isInline = style == .plain || isQuoted
-            let verbatim =
-                isInline
-                ? event.verbatimScalars ?? verbatimPrefix(text, at: startIndex + (isQuoted ? 1 : 0), in: buffer) : 0
-            let scalar = YAMLScalar(text: text, isPlain: isPlain, isQuoted: isQuoted, verbatimPrefix: verbatim)
+            var verbatim = (scalars: 0, continuations: [YAMLScalar.Continuation]())
+            if isInline {
+                if let known = event.verbatimScalars {
+                    verbatim.scalars = known
+                } else {
+                    verbatim = verbatimPrefix(text, at: startIndex + (isQuoted ? 1 : 0), in: buffer)
+                }
+            }
+            let scalar = YAMLScalar(
+                text: text, isPlain: isPlain, isQuoted: isQuoted, verbatimPrefix: verbatim.scalars,
+                continuations: verbatim.continuations)
             let node = YAMLNode(.scalar(scalar), at: start, textBytes: value.count)
             return add(node, anchor: event.anchor, anchorLocation: here)
         case .alias:
@@ -374,28 +381,69 @@ struct YAMLParser {
         return scalar
     }
 
-    /// How many of `text`'s scalars the source holds as they are from the scalar at `index` on, on its line: all of
-    /// them for a plain or quoted value without escapes, those before the first escape or folded line break else.
-    private func verbatimPrefix(_ text: String, at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let sourceIndex else { return 0 }
+    /// How many of `text`'s scalars the source holds as they are from the scalar at `index` on: all of them for a
+    /// plain or quoted value without escapes, those before the first escape else. A line break folded into one space
+    /// (a quoted or plain value written on several lines) does not end the run: the text's scalar after the space
+    /// is then a continuation, at the first character of the next line.
+    private func verbatimPrefix(
+        _ text: String, at index: Int, in buffer: UnsafeBufferPointer<UInt8>
+    ) -> (scalars: Int, continuations: [YAMLScalar.Continuation]) {
+        guard let sourceIndex else { return (0, []) }
         var offset = sourceIndex.byteOffset(ofScalar: index)
-        // The text's bytes against the source's, while they are equal and no line ends; the scalars counted are
-        // those whose every byte matched (a scalar starts at each byte that is not a continuation byte).
+        // The text's bytes against the source's, while they are equal; the scalars counted are those whose every
+        // byte matched (a scalar starts at each byte that is not a continuation byte).
         var text = text
         return text.withUTF8 { bytes in
             var matched = 0
-            while matched < bytes.count, offset < buffer.count, bytes[matched] == buffer[offset],
-                bytes[matched] != UInt8(ascii: "\n"), bytes[matched] != UInt8(ascii: "\r")
-            {
-                matched += 1
-                offset += 1
+            var continuations: [YAMLScalar.Continuation] = []
+            while true {
+                while matched < bytes.count, offset < buffer.count, bytes[matched] == buffer[offset],
+                    bytes[matched] != UInt8(ascii: "\n"), bytes[matched] != UInt8(ascii: "\r")
+                {
+                    matched += 1
+                    offset += 1
+                }
+                guard matched < bytes.count, let next = Self.foldedBreak(bytes, matched, buffer, offset) else { break }
+                matched = next.text
+                offset = next.source
+                var scalars = 0
+                for byte in bytes[..<matched] where byte & 0xC0 != 0x80 { scalars += 1 }
+                continuations.append(
+                    YAMLScalar.Continuation(
+                        textScalar: scalars, location: location(scalar: sourceIndex.scalarIndex(ofByte: offset))))
             }
             var scalars = 0
             for byte in bytes[..<matched] where byte & 0xC0 != 0x80 { scalars += 1 }
             // A scalar cut short by the first difference does not count.
             if matched < bytes.count, bytes[matched] & 0xC0 == 0x80 { scalars -= 1 }
-            return scalars
+            return (scalars, continuations)
         }
+    }
+
+    /// Where the text and the source go on after one line break folded into one space, when the text at `textIndex`
+    /// and the source at `sourceOffset` (where they first differ) are at one: the spaces both had before the break
+    /// are given back, the source's spaces, line break and next line's indentation are the text's one space.
+    private static func foldedBreak(
+        _ text: UnsafeBufferPointer<UInt8>, _ textIndex: Int, _ buffer: UnsafeBufferPointer<UInt8>, _ sourceOffset: Int
+    ) -> (text: Int, source: Int)? {
+        let space = UInt8(ascii: " ")
+        let tab = UInt8(ascii: "\t")
+        var textIndex = textIndex
+        var source = sourceOffset
+        while textIndex > 0, text[textIndex - 1] == space, source > 0, buffer[source - 1] == space {
+            textIndex -= 1
+            source -= 1
+        }
+        guard textIndex < text.count, text[textIndex] == space else { return nil }
+        while source < buffer.count, buffer[source] == space || buffer[source] == tab { source += 1 }
+        if source < buffer.count, buffer[source] == UInt8(ascii: "\r") { source += 1 }
+        guard source < buffer.count, buffer[source] == UInt8(ascii: "\n") else { return nil }
+        source += 1
+        while source < buffer.count, buffer[source] == space || buffer[source] == tab { source += 1 }
+        // Two line breaks fold into a line break, not a space.
+        guard source < buffer.count, buffer[source] != UInt8(ascii: "\n"), buffer[source] != UInt8(ascii: "\r")
+        else { return nil }
+        return (textIndex + 1, source)
     }
 
     /// Where the event starting at scalar `index` is: `location(scalar:)`, looking from the last event's line on.

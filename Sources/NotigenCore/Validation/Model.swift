@@ -244,13 +244,19 @@ struct TypeSource: Sendable {
     var isQuoted: Bool
     /// How many scalars of the text the source holds as they are (`YAMLScalar.verbatimPrefix`).
     var verbatimPrefix: Int
+    /// Where the text goes on after each folded line break (`YAMLScalar.continuations`).
+    var continuations: [YAMLScalar.Continuation] = []
 
     /// Where the character at `offset` (a `Character` offset in `text`) is: exact when the source holds the text up
-    /// to it as it is, on the value's line; else the start of the value (after an escape or a folded line break).
+    /// to it as it is, on the value's line or, past a folded line break, on a later one; else the start of the value
+    /// (after an escape).
     func location(of offset: Int) -> SourceLocation {
         let scalars = text.prefix(offset).unicodeScalars.count
         guard scalars < verbatimPrefix || (scalars == verbatimPrefix && scalars == text.unicodeScalars.count) else {
             return location
+        }
+        if !location.isAliased, let line = continuations.last(where: { $0.textScalar <= scalars }) {
+            return line.location.advanced(by: scalars - line.textScalar)
         }
         return location.advanced(by: isQuoted ? scalars + 1 : scalars)
     }

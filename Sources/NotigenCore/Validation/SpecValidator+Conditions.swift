@@ -20,7 +20,8 @@ extension SpecValidator {
             return nil
         }
         let source = TypeSource(
-            text: text, location: node.location, isQuoted: scalar.isQuoted, verbatimPrefix: scalar.verbatimPrefix)
+            text: text, location: node.location, isQuoted: scalar.isQuoted, verbatimPrefix: scalar.verbatimPrefix,
+            continuations: scalar.continuations)
         do {
             return try CompilationConditionParser.parse(text).source
         } catch {

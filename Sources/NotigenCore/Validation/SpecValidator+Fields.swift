@@ -85,12 +85,14 @@ extension SpecValidator {
             diagnostics.error(
                 "a field of type '\(type.swiftSource)' cannot be named 'nan': Swift warns that '.nan' == '.nan' is "
                     + "always false in the payload's synthesized '=='", at: pair.keyLocation,
-                hint: "name the field otherwise and keep the userInfo key: 'nanValue: { type: Double, key: nan }'")
+                hint: "name the field otherwise and keep the userInfo key: "
+                    + "'nanValue: { type: \(Self.yamlTypeText(type.swiftSource)), key: nan }'")
         }
         var literal: String?
         if let defaultNode {
             do {
                 literal = try DefaultLiteral.make(defaultNode, as: type)
+                warnOfHiddenCharacters(inDefault: defaultNode)
             } catch {
                 diagnostics.error(error.message, at: error.node.location)
             }
@@ -115,7 +117,8 @@ extension SpecValidator {
         }
         let source = TypeSource(
             text: text, location: node.location, isQuoted: scalar.isQuoted,
-            verbatimPrefix: scalar.verbatimPrefix)
+            verbatimPrefix: scalar.verbatimPrefix,
+            continuations: scalar.continuations)
         if let checked = checkedTypes[text] { return (checked, source) }
         if let hidden = SwiftNaming.hiddenScalar(in: text) {
             let offset = text.distance(

@@ -71,7 +71,46 @@ extension SpecValidator {
             diagnostics.error("'\(key)' must be text, not \(node.kindDescription)", at: node.location)
             return nil
         }
-        return scalar.resolved == .null ? nil : scalar.text
+        guard scalar.resolved != .null else { return nil }
+        warnOfHiddenCharacters(scalar, at: node.location, in: "'\(key)'")
+        return scalar.text
+    }
+
+    /// A warning for the first hidden character (`SwiftNaming.hiddenScalar`) of a text that is no name, such as a doc
+    /// or a default string: the generated code never holds it raw (a doc comment shows a space, a literal an escape),
+    /// but the spec's reader cannot see it.
+    mutating func warnOfHiddenCharacters(_ scalar: YAMLScalar, at location: SourceLocation, in what: String) {
+        guard let hidden = SwiftNaming.hiddenScalar(in: scalar.text) else { return }
+        let text = scalar.text
+        let offset = text.distance(
+            from: text.startIndex, to: text.firstIndex { $0.unicodeScalars.contains(hidden) } ?? text.startIndex)
+        let source = TypeSource(
+            text: scalar.text, location: location, isQuoted: scalar.isQuoted, verbatimPrefix: scalar.verbatimPrefix,
+            continuations: scalar.continuations)
+        diagnostics.warning(
+            "\(what) holds a character its reader cannot see: " + SwiftNaming.hiddenProblem(hidden),
+            at: source.location(of: offset),
+            hint: "the generated code shows it as a space in a comment and as an escape in a string literal")
+    }
+
+    /// `warnOfHiddenCharacters` for each text of a default value (a string, or the strings and keys of a list or a
+    /// map); the parser bounds the values a node stands for, aliases expanded.
+    mutating func warnOfHiddenCharacters(inDefault node: YAMLNode) {
+        switch node.content {
+        case .scalar(let scalar):
+            warnOfHiddenCharacters(scalar, at: node.location, in: "a default value")
+        case .sequence(let items):
+            for item in items { warnOfHiddenCharacters(inDefault: item) }
+        case .mapping(let pairs):
+            for pair in pairs {
+                if SwiftNaming.hiddenScalar(in: pair.key) != nil {
+                    warnOfHiddenCharacters(
+                        YAMLScalar(text: pair.key, isPlain: pair.keyIsPlain, verbatimPrefix: 0), at: pair.keyLocation,
+                        in: "a default value's key")
+                }
+                warnOfHiddenCharacters(inDefault: pair.value)
+            }
+        }
     }
 
     /// A non-empty single-line string, such as a notification name or a `userInfo` key.

@@ -49,7 +49,8 @@ extension SpecValidator {
     }
 
     /// The case's fields with its sender first, after checking that the case can carry it: a case has one object,
-    /// so a sender excludes a field with `in: object`; merged cases and Foundation messages carry neither.
+    /// so a sender excludes a field with `in: object`; merged cases and Foundation messages carry neither (a merged
+    /// case ignores its notifier's sender; its own is refused).
     mutating func applySender(
         _ sender: SenderChoice?, to kind: NotificationCase.Kind, caseName: String, at caseLocation: SourceLocation,
         messages: Bool, fromNotifier: Bool
@@ -63,13 +64,12 @@ extension SpecValidator {
             : []
         switch kind {
         case .result(let success, let failure):
-            if senderField != nil {
+            // A result case does not inherit its notifier's sender: it posts and observes without object (a
+            // notifier of per-object notifications may hold result cases without `sender: none` on each).
+            if senderField != nil, !fromNotifier {
                 diagnostics.error(
-                    "case '\(caseName)' cannot have a sender: a 'result' case carries no sender"
-                        + (fromNotifier ? " (it inherits its notifier's 'sender')" : ""), at: senderLocation,
-                    hint: fromNotifier
-                        ? "give the case 'sender: none'" : "remove 'sender', or split the case into two plain cases",
-                    notes: inheritedNote)
+                    "case '\(caseName)' cannot have a sender: a 'result' case carries no sender", at: senderLocation,
+                    hint: "remove 'sender', or split the case into two plain cases")
             }
             for field in success + failure where field.place == .object {
                 diagnostics.error(

@@ -29,12 +29,14 @@ struct SpecValidator {
     /// `String` and `Int` thousands of times.
     var checkedTypes: [String: CheckedType] = [:]
 
-    /// Validates one spec's tree; the model is nil when any error was found.
-    static func validate(_ root: YAMLNode?, file: String) -> (model: Model?, diagnostics: [Diagnostic]) {
+    /// Validates one spec's tree; the model is nil when any error was found. Warnings do not stop it.
+    static func validate(
+        _ root: YAMLNode?, file: String
+    ) -> (model: Model?, diagnostics: [Diagnostic], warnings: [Diagnostic]) {
         var validator = SpecValidator(file: file)
         let model = validator.model(root)
         let diagnostics = validator.diagnostics.diagnostics
-        return (diagnostics.isEmpty ? model : nil, diagnostics)
+        return (diagnostics.isEmpty ? model : nil, diagnostics, validator.diagnostics.warnings)
     }
 
     private mutating func model(_ root: YAMLNode?) -> Model? {
@@ -265,6 +267,7 @@ struct SpecValidator {
         }
         kind = applySender(
             sender, to: kind, caseName: name, at: pair.keyLocation, messages: messages, fromNotifier: !hasOwnSender)
+        if isolation != .main { checkFoundationClasses(kind, caseName: name) }
         let userInfo = inherited.userInfo
         if let delivery, delivery.delivery == .direct, userInfo == .fields {
             diagnostics.error(

@@ -39,6 +39,10 @@ nonisolated enum FeedDownloader: NotigenRuntime.NotigenNotifier {
         ///
         /// Posted as `"Feeds.FeedDownloader.downloaderDidStop"`.
         case downloaderDidStop = "Feeds.FeedDownloader.downloaderDidStop"
+        /// `FeedDownloader.refreshed` was posted.
+        ///
+        /// Posted as `"Feeds.FeedDownloader.refreshed"`.
+        case refreshed = "Feeds.FeedDownloader.refreshed"
 
         /// The `Notification.Name` the notification is posted under.
         var name: Foundation.Notification.Name {
@@ -141,6 +145,37 @@ nonisolated extension FeedDownloader {
             self.sender = sender
         }
     }
+
+    /// What `FeedDownloader.refreshed` delivers when it succeeds.
+    nonisolated struct RefreshedSuccess: Swift.Sendable, Swift.Hashable {
+        /// The `count` field; `userInfo` key: `"count"`.
+        var count: Swift.Int
+
+        /// Makes the payload from its fields.
+        ///
+        /// - Parameters:
+        ///   - count: The `count` field.
+        init(count: Swift.Int) {
+            self.count = count
+        }
+    }
+
+    /// Why `FeedDownloader.refreshed` failed: the underlying error.
+    nonisolated struct RefreshedFailure: Swift.Error {
+        /// The error that caused the failure; `userInfo` key: `"error"`.
+        var underlying: any Swift.Error
+
+        /// Makes the failure from its fields.
+        ///
+        /// - Parameters:
+        ///   - underlying: The error that caused the failure.
+        init(underlying: any Swift.Error) {
+            self.underlying = underlying
+        }
+    }
+
+    /// What observers of `refreshed` receive: its success or its failure.
+    typealias RefreshedResult = Swift.Result<RefreshedSuccess, RefreshedFailure>
 }
 
 // MARK: - FeedDownloader: observer protocol
@@ -160,6 +195,8 @@ nonisolated protocol FeedDownloaderObserver: Swift.AnyObject {
     func feedDownloaderSender(_ payload: FeedDownloader.Sender)
     /// `FeedDownloader.downloaderDidStop` was posted.
     func feedDownloaderDownloaderDidStop(_ payload: FeedDownloader.DownloaderDidStop)
+    /// `FeedDownloader.refreshed` was posted.
+    func feedDownloaderRefreshedDidComplete(_ result: FeedDownloader.RefreshedResult)
 }
 
 nonisolated extension FeedDownloaderObserver {
@@ -175,6 +212,8 @@ nonisolated extension FeedDownloaderObserver {
     func feedDownloaderSender(_ payload: FeedDownloader.Sender) {}
     /// Does nothing: implement it to observe `downloaderDidStop`.
     func feedDownloaderDownloaderDidStop(_ payload: FeedDownloader.DownloaderDidStop) {}
+    /// Does nothing: implement it to observe `refreshed`.
+    func feedDownloaderRefreshedDidComplete(_ result: FeedDownloader.RefreshedResult) {}
 }
 
 // MARK: - FeedDownloader: registration
@@ -256,6 +295,10 @@ nonisolated extension NotigenRuntime.NotigenKey where NotigenNotifierType == Fee
     static var downloaderDidStop: NotigenRuntime.NotigenKey<FeedDownloader, FeedDownloader.DownloaderDidStop> {
         NotigenKeys_FeedDownloader.downloaderDidStop
     }
+    /// `FeedDownloader.refreshed` was posted.
+    static var refreshed: NotigenRuntime.NotigenKey<FeedDownloader, FeedDownloader.RefreshedResult> {
+        NotigenKeys_FeedDownloader.refreshed
+    }
 }
 
 // MARK: - FeedDownloader: events
@@ -316,6 +359,25 @@ nonisolated extension NotigenRuntime.NotigenEvent where NotigenNotifierType == F
     ) -> NotigenRuntime.NotigenEvent<FeedDownloader, FeedDownloader.DownloaderDidStop> {
         .init(NotigenKeys_FeedDownloader.downloaderDidStop, .init(sender: sender))
     }
+
+    /// `FeedDownloader.refreshed` was posted.
+    ///
+    /// - Parameter result: Its success, or its failure.
+    static func refreshed(
+        _ result: FeedDownloader.RefreshedResult
+    ) -> NotigenRuntime.NotigenEvent<FeedDownloader, FeedDownloader.RefreshedResult> {
+        .init(NotigenKeys_FeedDownloader.refreshed, result)
+    }
+
+    /// A failure of `refreshed`, caused by `underlying`.
+    ///
+    /// - Parameters:
+    ///   - underlying: The error that caused the failure.
+    static func refreshed(
+        failure underlying: any Swift.Error
+    ) -> NotigenRuntime.NotigenEvent<FeedDownloader, FeedDownloader.RefreshedResult> {
+        .init(NotigenKeys_FeedDownloader.refreshed, .failure(.init(underlying: underlying)))
+    }
 }
 
 // MARK: - FeedDownloader: keys made once, userInfo bridging
@@ -352,6 +414,15 @@ nonisolated private enum NotigenKeys_FeedDownloader {
     ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
         try .init(sender: userInfo.object())
     }
+    static let refreshed = NotigenRuntime.NotigenKey<FeedDownloader, FeedDownloader.RefreshedResult>(
+        .init("Feeds.FeedDownloader.refreshed"), delivery: .direct
+    ) { userInfo throws(NotigenRuntime.NotigenDecodingError) in
+        guard try userInfo.isSuccess() else {
+            return .failure(
+                try .init(underlying: userInfo.value("error")))
+        }
+        return .success(try .init(count: userInfo.value("count")))
+    }
 
     static func observe(
         _ registration: NotigenRuntime.NotigenRegistration<some FeedDownloaderObserver>
@@ -374,6 +445,9 @@ nonisolated private enum NotigenKeys_FeedDownloader {
         registration.observe(Self.downloaderDidStop) { observer, payload in
             observer.feedDownloaderDownloaderDidStop(payload)
         }
+        registration.observe(Self.refreshed) { observer, payload in
+            observer.feedDownloaderRefreshedDidComplete(payload)
+        }
     }
 
     static func visit(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<FeedDownloader>) {
@@ -383,6 +457,7 @@ nonisolated private enum NotigenKeys_FeedDownloader {
         visitor.visit(Self.didFail)
         visitor.visit(Self.sender)
         visitor.visit(Self.downloaderDidStop)
+        visitor.visit(Self.refreshed)
     }
 }
 
