@@ -177,7 +177,7 @@ hazard-trials: deps
 
 compat: deps
 	$(SWIFT) build --build-tests $(STRICT)
-	$(SWIFT) test --skip-build --filter "CompatibilityMatrix|MultiModule|MessagesTests|ConditionBuildTests|FailureNameBuildTests"
+	$(SWIFT) test --skip-build --filter "CompatibilityMatrix|MultiModule|MessagesTests|ConditionBuildTests|FailureNameBuildTests|CompositionTests"
 
 combine-check:
 	$(SWIFT) test --package-path Tests/CombineCheck $(STRICT)
