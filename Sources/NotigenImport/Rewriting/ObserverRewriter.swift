@@ -1,7 +1,8 @@
 /// The rewriting of observation sites whose typed counterpart keeps their behaviour: a `for await` loop over
 /// `notifications(named:)` and a Combine chain on `publisher(for:)` that read only the case's fields or sender become
-/// the typed sequence or publisher (`ObserverRewriter+Sequences.swift`). Selector and block observers are listed
-/// with what the typed API would change for each (`selectorReason`, `blockReason`).
+/// the typed sequence or publisher (`ObserverRewriter+Sequences.swift`); a block observer whose token the code keeps
+/// in a property and removes becomes the typed closure (`ObserverRewriter+Blocks.swift`). Selector observers and the
+/// other block observers are listed with what the typed API would change for each (`selectorReason`, `blockReason`).
 struct ObserverRewriter {
     /// An observation site the rewrite moves to the typed API, with its edits.
     struct PlannedSite {
@@ -22,15 +23,17 @@ struct ObserverRewriter {
                 switch observer.style {
                 case _ where name.leftOut != nil:
                     plan = .left("the name is left out of the spec: \(name.leftOut ?? "")")
-                case .asyncSequence where name.isMainActor, .publisher where name.isMainActor:
+                case .asyncSequence where name.isMainActor, .publisher where name.isMainActor,
+                    .block where name.isMainActor && observer.queue == nil && observer.blockToken != nil:
                     plan = .left(
                         "the case is main-actor isolated (`isolation: main`, its payload is not `Sendable`): move "
                             + "this observer by hand where it runs on the main actor")
-                case .asyncSequence where name.result != nil, .publisher where name.result != nil:
+                case .asyncSequence where name.result != nil, .publisher where name.result != nil,
+                    .block where name.result != nil && observer.queue == nil && observer.blockToken != nil:
                     plan = .left(Self.resultSideReason(name))
                 case .asyncSequence: plan = Self.loopPlan(observer, of: name, key: key)
                 case .selector: plan = .left(Self.selectorReason(observer, of: name, types: types))
-                case .block: plan = .left(Self.blockReason(observer, of: name))
+                case .block: plan = Self.blockPlan(observer, of: name, key: key)
                 case .publisher: plan = Self.publisherPlan(observer, of: name, key: key)
                 }
                 let subject = "\(name.caseName) observer (\(observer.style.rawValue))"

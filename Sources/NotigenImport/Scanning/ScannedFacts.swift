@@ -222,6 +222,8 @@ struct ObserveSite: Sendable {
     var queue: String?
     /// What the code does with a block observer's token (`discarded`, `kept in \`observer\``).
     var tokenUse: String?
+    /// A block observer's token kept in a stored property, as the rewrite needs it.
+    var blockToken: BlockToken?
     /// The `for await` loop over a `notifications(named:)` sequence, when the call is the loop's sequence.
     var asyncLoop: AsyncLoop?
     /// The Combine chain on a `publisher(for:)` call.

@@ -232,6 +232,8 @@ final class SiteScanner: ScopeVisitor {
             SyntaxReading.isNil($0) ? nil : $0.trimmedDescription
         }
         site.tokenUse = Self.tokenUse(of: node)
+        site.blockToken = BlockToken.read(node)
+        site.centerText = centerText
         observers.append(site)
     }
 
