@@ -34,7 +34,7 @@ struct BlockToken: Sendable {
         else { return nil }
         let target = elements[0].trimmedDescription
         let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
-        guard !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard property != "_", !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         var obstacle: String?
         func leave(_ reason: String) { if obstacle == nil { obstacle = reason } }
 
@@ -147,6 +147,24 @@ private final class TokenUseVisitor: SyntaxVisitor {
         self.property = property
         self.assignment = assignment
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// `if let property { center.removeObserver(property) }` (or `if let property = property`, `= self.property`):
+    /// one removal, the whole statement.
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.elseBody == nil, node.conditions.count == 1,
+            let binding = node.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+            binding.pattern.trimmedDescription == property,
+            [nil, property, "self.\(property)"].contains(binding.initializer?.value.trimmedDescription),
+            node.body.statements.count == 1,
+            let call = node.body.statements.first?.item.as(FunctionCallExprSyntax.self),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "removeObserver",
+            call.arguments.count == 1, call.arguments.first?.label == nil,
+            call.arguments.first?.expression.trimmedDescription == property,
+            node.parent?.is(ExpressionStmtSyntax.self) == true || node.parent?.is(CodeBlockItemSyntax.self) == true
+        else { return .visitChildren }
+        removals.append((NoteUseReader.span(of: node), "self.\(property)"))
+        return .skipChildren
     }
 
     override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {

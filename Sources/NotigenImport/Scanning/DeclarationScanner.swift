@@ -234,7 +234,8 @@ enum PostWrapperReader {
     }
 }
 
-/// Every `….post(name:…)` and `post(name:…)` call under a node.
+/// Every `….post(name:…)` and `post(name:…)` call under a node, and the `Notification(name:…)` made in a
+/// `post(Notification(name:…))` (IINA's `postNotification(_:)`), whose arguments have the same labels.
 final class PostCallFinder: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
 
@@ -244,6 +245,12 @@ final class PostCallFinder: SyntaxVisitor {
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         if callee == "post", node.arguments.first?.label?.text == "name" {
             calls.append(node)
+        } else if callee == "post", node.arguments.count == 1, node.arguments.first?.label == nil,
+            let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+            made.calledExpression.trimmedDescription.hasSuffix("Notification"),
+            made.arguments.first?.label?.text == "name"
+        {
+            calls.append(made)
         }
         return .visitChildren
     }
