@@ -10,13 +10,16 @@ extension ObserverRewriter {
     /// `removeObserver(property)` becomes `property = nil`, which releases the token and so ends the observation, as
     /// `removeObserver` ended Foundation's. The typed closure runs on the posting thread before the post returns,
     /// as Foundation's block with `queue: nil` did.
-    static func blockPlan(_ observer: ObserveSite, of name: ImportedName, key resolve: (KeyExpression) -> String?) -> Plan {
+    static func blockPlan(_ observer: ObserveSite, of name: ImportedName, key resolve: (KeyExpression) -> String?)
+        -> Plan
+    {
         guard observer.queue == nil, let token = observer.blockToken else {
             return .left(blockReason(observer, of: name))
         }
         if let obstacle = token.obstacle {
-            return .left(blockReason(observer, of: name) + "; moving it would need a change the importer does not "
-                + "make: " + obstacle)
+            return .left(
+                blockReason(observer, of: name) + "; moving it would need a change the importer does not "
+                    + "make: " + obstacle)
         }
         let arguments: String
         switch typedArguments(observer, object: token.objectText, of: name) {

@@ -34,7 +34,8 @@ struct BlockToken: Sendable {
         else { return nil }
         let target = elements[0].trimmedDescription
         let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
-        guard property != "_", !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard property != "_", !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
         var obstacle: String?
         func leave(_ reason: String) { if obstacle == nil { obstacle = reason } }
 
@@ -43,8 +44,8 @@ struct BlockToken: Sendable {
         var parameter: (parameterSpan: Range<Int>?, reads: NoteUses)?
         if let closure, call.additionalTrailingClosures.isEmpty {
             callSpan =
-                call.positionAfterSkippingLeadingTrivia.utf8Offset
-                ..< closure.positionAfterSkippingLeadingTrivia.utf8Offset
+                call.positionAfterSkippingLeadingTrivia
+                .utf8Offset..<closure.positionAfterSkippingLeadingTrivia.utf8Offset
             parameter = PublisherChain.closure(closure)
             if parameter == nil { leave("the block's parameter is typed or not one name") }
             if let reason = captureObstacle(closure) { leave(reason) }
@@ -73,8 +74,10 @@ struct BlockToken: Sendable {
         if let other = uses.other { leave(other) }
 
         return BlockToken(
-            property: target, objectText: NoteUseReader.objectText(of: call), callSpan: callSpan, closureParameterSpan: parameter?.parameterSpan,
-            reads: parameter?.reads ?? NoteUses(variable: nil, uses: [], mentionsPayload: false, rebindsVariable: false),
+            property: target, objectText: NoteUseReader.objectText(of: call), callSpan: callSpan,
+            closureParameterSpan: parameter?.parameterSpan,
+            reads: parameter?.reads
+                ?? NoteUses(variable: nil, uses: [], mentionsPayload: false, rebindsVariable: false),
             declaredType: declaredType, typeSpan: typeSpan, removals: removals, obstacle: obstacle)
     }
 
