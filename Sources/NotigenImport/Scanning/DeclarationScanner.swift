@@ -104,7 +104,8 @@ final class DeclarationScanner: ScopeVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let wrapper = PostWrapperReader.wrapper(node) {
+        if var wrapper = PostWrapperReader.wrapper(node) {
+            if wrapper.selfObjectType != nil { wrapper.selfObjectType = containers.last }
             file.wrappers.append(wrapper)
         } else if let converter = WrappedNameReader.converter(
             parameters: node.signature.parameterClause.parameters, body: node.body, name: node.name.text)
@@ -226,9 +227,11 @@ enum PostWrapperReader {
                 let passed = aliases[text] ?? text
                 return parameters.first { ($0.secondName ?? $0.firstName).text == passed }?.firstName.text
             }
+            let postsSelf = SyntaxReading.argument(call, ["object"])?.trimmedDescription == "self"
             return PostWrapper(
                 baseName: function.name.text, nameLabel: nameParameter.firstName.text,
-                objectLabel: label(forArgument: "object"), userInfoLabel: label(forArgument: "userInfo"))
+                objectLabel: label(forArgument: "object"), userInfoLabel: label(forArgument: "userInfo"),
+                selfObjectType: postsSelf ? "self" : nil)
         }
         return nil
     }

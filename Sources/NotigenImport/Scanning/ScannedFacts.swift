@@ -78,6 +78,9 @@ struct PostWrapper: Sendable, Hashable {
     let nameLabel: String
     let objectLabel: String?
     let userInfoLabel: String?
+    /// The type the wrapper is declared in, when its post's object is `self` (IINA's `PlayerCore.postNotification`):
+    /// each call posts an instance of that type (the receiver of the call) as the object.
+    var selfObjectType: String? = nil
 }
 
 /// A type declared in the sources, for the `Sendable` check of payload types.

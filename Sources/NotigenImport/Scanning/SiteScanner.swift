@@ -101,13 +101,16 @@ final class SiteScanner: ScopeVisitor {
 
     private func post(
         _ node: FunctionCallExprSyntax, name: ExprSyntax, centerText: String, arguments: FunctionCallExprSyntax? = nil,
-        wrapper: String? = nil, objectLabel: String? = "object", userInfoLabel: String? = "userInfo"
+        wrapper: String? = nil, objectLabel: String? = "object", userInfoLabel: String? = "userInfo",
+        selfObjectType: String? = nil
     ) {
         if SyntaxReading.isNil(name) || insideWrapper(passing: name) { return }
         let source = arguments ?? node
         let typer = ValueTyper(scanner: self, propertyTypes: propertyTypes)
         let object: ObjectArgument
-        if let label = objectLabel, let value = SyntaxReading.argument(source, [label]), !SyntaxReading.isNil(value) {
+        if let selfObjectType {
+            object = .selfValue(type: selfObjectType)
+        } else if let label = objectLabel, let value = SyntaxReading.argument(source, [label]), !SyntaxReading.isNil(value) {
             if value.trimmedDescription == "self" {
                 object = .selfValue(type: containers.last)
             } else {
@@ -180,7 +183,8 @@ final class SiteScanner: ScopeVisitor {
         guard let name else { return }
         post(
             node, name: name, centerText: "NotificationCenter.default", wrapper: baseName,
-            objectLabel: wrapper.objectLabel, userInfoLabel: wrapper.userInfoLabel)
+            objectLabel: wrapper.objectLabel, userInfoLabel: wrapper.userInfoLabel,
+            selfObjectType: wrapper.selfObjectType)
     }
 
     private func selectorObserver(_ node: FunctionCallExprSyntax, centerText: String) {
