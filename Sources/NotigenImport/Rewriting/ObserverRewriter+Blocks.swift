@@ -1,7 +1,9 @@
 /// The rewrite of a block observer whose token the code keeps and removes, to `Notifier.observe(.x) { payload in }`.
 extension ObserverRewriter {
     /// The edits that move a block observer to the typed closure, or why it is left (`blockReason` for the
-    /// shapes this does not take). It moves when the block runs on the posting thread (`queue: nil`), its token is
+    /// shapes this does not take). It moves when the block runs on the posting thread (`queue: nil`, or the main
+    /// queue when every post of the sources is on the main actor: Foundation then runs it during the post, as the
+    /// typed closure, or a main-actor case's `@MainActor` closure, runs during a post on the main actor), its token is
     /// kept in a private stored property of the observer's type declared as an optional token (`NSObjectProtocol?`,
     /// `Any?`, `AnyObject?`), every other use of that property is a `removeObserver(property)` statement, the
     /// block's captures keep its lifetime (`BlockToken.captureObstacle`), and it reads only fields or the sender.
@@ -41,5 +43,10 @@ extension ObserverRewriter {
             edits.append(PostRewriter.Edit(range: removal.span, text: "\(removal.argument) = nil"))
         }
         return .edits(edits)
+    }
+
+    /// Whether `queue` is the main queue as written (`.main`, `OperationQueue.main`).
+    static func isMainQueue(_ queue: String?) -> Bool {
+        [".main", "OperationQueue.main", "Foundation.OperationQueue.main"].contains(queue ?? "")
     }
 }

@@ -23,8 +23,7 @@ struct ObserverRewriter {
                 switch observer.style {
                 case _ where name.leftOut != nil:
                     plan = .left("the name is left out of the spec: \(name.leftOut ?? "")")
-                case .asyncSequence where name.isMainActor, .publisher where name.isMainActor,
-                    .block where name.isMainActor && observer.queue == nil && observer.blockToken != nil:
+                case .asyncSequence where name.isMainActor, .publisher where name.isMainActor:
                     plan = .left(
                         "the case is main-actor isolated (`isolation: main`, its payload is not `Sendable`): move "
                             + "this observer by hand where it runs on the main actor")
