@@ -110,7 +110,9 @@ final class SiteScanner: ScopeVisitor {
         let object: ObjectArgument
         if let selfObjectType {
             object = .selfValue(type: selfObjectType)
-        } else if let label = objectLabel, let value = SyntaxReading.argument(source, [label]), !SyntaxReading.isNil(value) {
+        } else if let label = objectLabel, let value = SyntaxReading.argument(source, [label]),
+            !SyntaxReading.isNil(value)
+        {
             if value.trimmedDescription == "self" {
                 object = .selfValue(type: containers.last)
             } else {
