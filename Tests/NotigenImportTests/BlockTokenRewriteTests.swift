@@ -10,15 +10,21 @@ import Testing
         extension Notification.Name {
             static let playerDidLoad = Notification.Name("PlayerDidLoad")
         }
+
+        """
+
+    /// A post off the main actor, for the tests whose observers are not on the main queue.
+    static let post = """
         func load(count: Int) {
             NotificationCenter.default.post(name: .playerDidLoad, object: nil, userInfo: ["count": count])
         }
 
         """
 
-    static func rewrite(_ body: String) -> (text: String?, left: [String]) {
+    static func rewrite(_ body: String, postOffMain: Bool = true) -> (text: String?, left: [String]) {
         let result = Importer.run(
-            [ImportSource(path: "App/Player.swift", text: declarations + body)], skipped: [],
+            [ImportSource(path: "App/Player.swift", text: declarations + (postOffMain ? post : "") + body)],
+            skipped: [],
             options: .init(module: "App", rewrite: true))
         let left = (result.report.rewrite?.left ?? []).filter { $0.subject.contains("observer") }.map(\.reason)
         return (result.rewrittenFiles["App/Player.swift"], left)
@@ -50,6 +56,38 @@ import Testing
         #expect(rewritten.contains("[weak self] payload in\n"))
         #expect(rewritten.contains("self?.counts.append((payload.count as Int?))"))
         #expect(rewritten.contains("        self.observer = nil\n"))
+    }
+
+    /// Tokens appended to a private array: the array holds `AnyObject`s, and emptying it releases the typed tokens.
+    /// On the main queue, the block moves when every post is on the main actor (here, a `@MainActor` type's).
+    @Test func aTokenAppendedToAnArrayMovesWhenTheArrayIsOnlyAppendedToAndEmptied() throws {
+        let (text, left) = Self.rewrite(
+            """
+            @MainActor final class Loader {
+                func load() { NotificationCenter.default.post(name: .playerDidLoad, object: nil, userInfo: ["count": 1]) }
+            }
+            final class Row {
+                private var observers: [NSObjectProtocol] = []
+                var loads = 0
+
+                func observe() {
+                    let center = NotificationCenter.default
+                    observers.append(
+                        center.addObserver(forName: .playerDidLoad, object: nil, queue: .main) { [weak self] _ in
+                            self?.loads += 1
+                        })
+                }
+
+                func stop() {
+                    observers.forEach { NotificationCenter.default.removeObserver($0) }
+                    observers.removeAll()
+                }
+            }
+            """, postOffMain: false)
+        #expect(left.isEmpty, "\(left)")
+        let rewritten = try #require(text)
+        #expect(rewritten.contains("    private var observers: [AnyObject] = []\n"))
+        #expect(rewritten.contains("Notifier.observe(.playerDidLoad, center: center) { [weak self] _ in\n"))
     }
 
     @Test func aTokenOnAQueueOrUsedOtherwiseIsLeftWithTheReason() {

@@ -5,17 +5,20 @@ extension ObserverRewriter {
     /// queue when every post of the sources is on the main actor: Foundation then runs it during the post, as the
     /// typed closure, or a main-actor case's `@MainActor` closure, runs during a post on the main actor), its token is
     /// kept in a private stored property of the observer's type declared as an optional token (`NSObjectProtocol?`,
-    /// `Any?`, `AnyObject?`), every other use of that property is a `removeObserver(property)` statement, the
-    /// block's captures keep its lifetime (`BlockToken.captureObstacle`), and it reads only fields or the sender.
+    /// `Any?`, `AnyObject?`) whose every other use is a `removeObserver(property)` statement, or appended to a private
+    /// array of tokens that the code only appends `addObserver` tokens to and empties (`BlockToken`), the block's
+    /// captures keep its lifetime (`BlockToken.captureObstacle`), and it reads only fields or the sender.
     ///
-    /// The property becomes `AnyObject?` (it holds the `NotigenToken`; no import is needed), and each
-    /// `removeObserver(property)` becomes `property = nil`, which releases the token and so ends the observation, as
-    /// `removeObserver` ended Foundation's. The typed closure runs on the posting thread before the post returns,
-    /// as Foundation's block with `queue: nil` did.
+    /// The property becomes `AnyObject?` or `[AnyObject]` (it holds the `NotigenToken`; no import is needed), and
+    /// each `removeObserver(property)` becomes `property = nil`, which releases the token and so ends the observation,
+    /// as `removeObserver` ended Foundation's (emptying an array releases its typed tokens alike). The typed closure
+    /// runs on the posting thread before the post returns, as Foundation's block with `queue: nil` did.
     static func blockPlan(_ observer: ObserveSite, of name: ImportedName, key resolve: (KeyExpression) -> String?)
         -> Plan
     {
-        guard observer.queue == nil, let token = observer.blockToken else {
+        guard observer.queue == nil || (isMainQueue(observer.queue) && name.postsOnMainActor),
+            let token = observer.blockToken
+        else {
             return .left(blockReason(observer, of: name))
         }
         if let obstacle = token.obstacle {
@@ -38,7 +41,7 @@ extension ObserverRewriter {
         if let span = token.closureParameterSpan, reads.variable != nil, !reads.uses.isEmpty {
             edits.append(PostRewriter.Edit(range: span, text: variable))
         }
-        edits.append(PostRewriter.Edit(range: token.typeSpan, text: "AnyObject?"))
+        edits.append(PostRewriter.Edit(range: token.typeSpan, text: token.isArray ? "[AnyObject]" : "AnyObject?"))
         for removal in token.removals {
             edits.append(PostRewriter.Edit(range: removal.span, text: "\(removal.argument) = nil"))
         }

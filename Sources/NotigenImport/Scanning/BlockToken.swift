@@ -17,6 +17,8 @@ struct BlockToken: Sendable {
     /// The property's declared type (`NSObjectProtocol?`) and its span.
     let declaredType: String
     let typeSpan: Range<Int>
+    /// Whether the property is an array the token is appended to (it becomes `[AnyObject]`).
+    let isArray: Bool
     /// Each `removeObserver(property)` call: its span and its argument as written.
     let removals: [(span: Range<Int>, argument: String)]
     /// Why the token's storage or removal cannot move to a `NotigenToken` kept in the property, or nil.
@@ -25,14 +27,34 @@ struct BlockToken: Sendable {
     /// The declared types a token property may have: what Foundation's token is stored as.
     static let tokenTypes: Set<String> = ["NSObjectProtocol?", "(any NSObjectProtocol)?", "Any?", "AnyObject?"]
 
+    /// The types an array of tokens may have.
+    static let arrayTypes: Set<String> = ["[NSObjectProtocol]", "[anyNSObjectProtocol]", "[Any]", "[AnyObject]"]
+
     /// The token of `call`, when the call's value is assigned to a stored property (`observer = center.addObserver…`
-    /// or `self.observer = …`); nil otherwise.
+    /// or `self.observer = …`) or appended to one (`observers.append(center.addObserver…)`); nil otherwise.
     static func read(_ call: FunctionCallExprSyntax) -> BlockToken? {
-        guard let list = call.parent?.as(ExprListSyntax.self) else { return nil }
-        let elements = Array(list)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == ExprSyntax(call).id
-        else { return nil }
-        let target = elements[0].trimmedDescription
+        let holder: ExprSyntax
+        let isArray: Bool
+        if let list = call.parent?.as(ExprListSyntax.self) {
+            let elements = Array(list)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                elements[2].id == ExprSyntax(call).id
+            else { return nil }
+            holder = elements[0]
+            isArray = false
+        } else if let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let arguments = argument.parent?.as(LabeledExprListSyntax.self), arguments.count == 1,
+            let append = arguments.parent?.as(FunctionCallExprSyntax.self),
+            let callee = append.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.declName.baseName.text == "append", let base = callee.base,
+            append.parent?.is(CodeBlockItemSyntax.self) == true
+        {
+            holder = base
+            isArray = true
+        } else {
+            return nil
+        }
+        let target = holder.trimmedDescription
         let property = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
         guard property != "_", !property.isEmpty, property.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
@@ -60,15 +82,19 @@ struct BlockToken: Sendable {
             typeSpan = NoteUseReader.span(of: declaration.type)
             if !declaration.isPrivate {
                 leave("`\(property)` is not `private`, so code elsewhere may use the token")
-            } else if !tokenTypes.contains(declaredType.replacingOccurrences(of: " ", with: "")) {
-                leave("`\(property)` is declared `\(declaredType)`, not an optional token type")
+            } else if !(isArray ? arrayTypes : tokenTypes).contains(
+                declaredType.replacingOccurrences(of: " ", with: ""))
+            {
+                leave(
+                    "`\(property)` is declared `\(declaredType)`, not \(isArray ? "an array" : "an optional") of tokens"
+                )
             }
         } else {
             leave("`\(property)` is not a stored property declared in the body of the observer's type")
         }
 
         var removals: [(span: Range<Int>, argument: String)] = []
-        let uses = TokenUseVisitor(property: property, assignment: elements[0])
+        let uses = TokenUseVisitor(property: property, assignment: holder, isArray: isArray)
         uses.walk(call.root)
         removals = uses.removals
         if let other = uses.other { leave(other) }
@@ -78,7 +104,7 @@ struct BlockToken: Sendable {
             closureParameterSpan: parameter?.parameterSpan,
             reads: parameter?.reads
                 ?? NoteUses(variable: nil, uses: [], mentionsPayload: false, rebindsVariable: false),
-            declaredType: declaredType, typeSpan: typeSpan, removals: removals, obstacle: obstacle)
+            declaredType: declaredType, typeSpan: typeSpan, isArray: isArray, removals: removals, obstacle: obstacle)
     }
 
     /// Why the block's captures would make the typed observation behave otherwise, or nil: a strong capture keeps
@@ -94,18 +120,50 @@ struct BlockToken: Sendable {
         }
         let statements = Array(closure.statements)
         if let first = statements.first?.item.as(GuardStmtSyntax.self),
-            first.conditions.count == 1,
             first.conditions.first?.condition.as(OptionalBindingConditionSyntax.self)?.pattern.trimmedDescription
                 == "self",
+            [nil, "self"].contains(
+                first.conditions.first?.condition.as(OptionalBindingConditionSyntax.self)?.initializer?.value
+                    .trimmedDescription),
             first.body.statements.trimmedDescription == "return"
         {
             return nil
         }
-        if !statements.isEmpty, statements.allSatisfy({ $0.item.trimmedDescription.hasPrefix("self?.") }) {
+        if !statements.isEmpty, statements.allSatisfy({ doesNothingWithoutSelf($0.item) }) {
             return nil
         }
         return "the block captures `[weak self]` and does work without `self`: Foundation runs it after `self` is "
             + "released, and the token kept in `self` would end the typed observation then"
+    }
+
+    /// Whether a statement of a `[weak self]` block does nothing once `self` is gone: a `self?.…` expression, a
+    /// `guard … else { return }` or an `if` whose conditions call nothing (casts, comparisons, bindings) and whose
+    /// body does nothing without `self` either.
+    static func doesNothingWithoutSelf(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        func callsNothing(_ conditions: ConditionElementListSyntax) -> Bool {
+            final class CallFinder: SyntaxVisitor {
+                var found = false
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    found = true
+                    return .skipChildren
+                }
+            }
+            let finder = CallFinder(viewMode: .sourceAccurate)
+            finder.walk(conditions)
+            return !finder.found
+        }
+        if item.trimmedDescription.hasPrefix("self?.") { return true }
+        if let guardStatement = item.as(GuardStmtSyntax.self) {
+            return callsNothing(guardStatement.conditions)
+                && guardStatement.body.statements.trimmedDescription == "return"
+        }
+        if let ifStatement = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            ?? item.as(IfExprSyntax.self)
+        {
+            return ifStatement.elseBody == nil && callsNothing(ifStatement.conditions)
+                && ifStatement.body.statements.allSatisfy { doesNothingWithoutSelf($0.item) }
+        }
+        return false
     }
 
     /// The declaration of `property` in the body of the type around `node` (not an extension).
@@ -143,12 +201,14 @@ struct BlockToken: Sendable {
 private final class TokenUseVisitor: SyntaxVisitor {
     let property: String
     let assignment: ExprSyntax
+    let isArray: Bool
     var removals: [(span: Range<Int>, argument: String)] = []
     var other: String?
 
-    init(property: String, assignment: ExprSyntax) {
+    init(property: String, assignment: ExprSyntax, isArray: Bool) {
         self.property = property
         self.assignment = assignment
+        self.isArray = isArray
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -189,6 +249,7 @@ private final class TokenUseVisitor: SyntaxVisitor {
             use = ExprSyntax(member)
         }
         if use.id == assignment.id { return .visitChildren }
+        if isArray, isArrayUse(use) { return .visitChildren }
         if let argument = use.parent?.as(LabeledExprSyntax.self), argument.label == nil,
             let list = argument.parent?.as(LabeledExprListSyntax.self), list.count == 1,
             let call = list.parent?.as(FunctionCallExprSyntax.self),
@@ -201,6 +262,44 @@ private final class TokenUseVisitor: SyntaxVisitor {
         }
         note("the code uses the token in `\(use.parent?.trimmedDescription.prefix(60) ?? "")`")
         return .visitChildren
+    }
+
+    /// The uses an array of tokens may have besides the observer's append: appending another `addObserver(…)`
+    /// token, emptying it (`removeAll()`, `= []`), which releases the typed tokens it holds, and a
+    /// `forEach { center.removeObserver($0) }` directly followed by emptying it (Foundation's tokens are removed,
+    /// the typed ones released).
+    private func isArrayUse(_ use: ExprSyntax) -> Bool {
+        guard let member = use.parent?.as(MemberAccessExprSyntax.self), member.base?.id == use.id,
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        else {
+            if let list = use.parent?.as(ExprListSyntax.self), Array(list).count == 3,
+                Array(list)[1].is(AssignmentExprSyntax.self), Array(list)[2].trimmedDescription == "[]"
+            {
+                return true
+            }
+            return false
+        }
+        switch member.declName.baseName.text {
+        case "append":
+            guard call.arguments.count == 1,
+                let argument = call.arguments.first?.expression.as(FunctionCallExprSyntax.self)
+            else { return false }
+            return argument.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "addObserver"
+        case "removeAll": return call.arguments.isEmpty && call.trailingClosure == nil
+        case "forEach":
+            guard
+                call.trailingClosure?.statements.trimmedDescription.contains("removeObserver($0)") == true
+                    || call.arguments.first?.expression.trimmedDescription.hasSuffix(".removeObserver") == true,
+                let item = call.parent?.as(CodeBlockItemSyntax.self),
+                let items = item.parent?.as(CodeBlockItemListSyntax.self),
+                let index = items.firstIndex(where: { $0.id == item.id })
+            else { return false }
+            let next = items.index(after: index)
+            guard next != items.endIndex else { return false }
+            let text = items[next].item.trimmedDescription.replacingOccurrences(of: "self.", with: "")
+            return text == "\(property).removeAll()" || text == "\(property) = []"
+        default: return false
+        }
     }
 
     private func note(_ reason: String) {
