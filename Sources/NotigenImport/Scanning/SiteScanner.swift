@@ -227,8 +227,8 @@ final class SiteScanner: ScopeVisitor {
     private func blockObserver(_ node: FunctionCallExprSyntax, centerText: String) {
         guard let name = SyntaxReading.argument(node, ["forName"]), !SyntaxReading.isNil(name) else { return }
         let reader = HandlerReader(scanner: self)
-        if let closure = node.trailingClosure { reader.walk(closure) }
-        if let closure = SyntaxReading.argument(node, ["using"]) { reader.walk(closure) }
+        if let closure = node.trailingClosure { walkHandler(closure, with: reader) }
+        if let closure = SyntaxReading.argument(node, ["using"]) { walkHandler(closure, with: reader) }
         var site = ObserveSite(
             name: Self.nameReference(name), style: .block, center: Self.center(centerText),
             filtersObject: filters(node), reads: reader.reads, objectCasts: reader.objectCasts, handler: "closure",
@@ -254,9 +254,9 @@ final class SiteScanner: ScopeVisitor {
         for _ in 0..<12 {
             guard let parent = current.parent else { break }
             if let call = parent.as(FunctionCallExprSyntax.self) {
-                if let closure = call.trailingClosure { reader.walk(closure) }
+                if let closure = call.trailingClosure { walkHandler(closure, with: reader) }
                 for argument in call.arguments where argument.expression.is(ClosureExprSyntax.self) {
-                    reader.walk(argument.expression)
+                    walkHandler(argument.expression, with: reader)
                 }
             }
             if let loop = parent.as(ForStmtSyntax.self) {
@@ -279,6 +279,13 @@ final class SiteScanner: ScopeVisitor {
             site.publisherChain = PublisherChain.chain(from: node)
         }
         observers.append(site)
+    }
+
+    /// Reads a handler closure and the methods of the file it passes the notification to.
+    private func walkHandler(_ handler: some SyntaxProtocol, with reader: HandlerReader) {
+        reader.walk(handler)
+        guard let closure = Syntax(handler).as(ClosureExprSyntax.self) else { return }
+        for method in methodIndex.methodsReceivingNotification(in: closure) { reader.walk(method) }
     }
 
     /// What the code does with a block observer's token: `discarded`, `kept in \`observer\``, `passed to
