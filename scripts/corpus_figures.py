@@ -20,10 +20,22 @@ IMPORTER = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debu
 
 
 def short(reason):
-    """The reason's first clause, with names and locations dropped, so that sites group by kind."""
+    """The kind of a reason, so that sites group by it: for observers the obstacle the report names first."""
+    if reason.startswith("Foundation calls #selector"):
+        owner = re.search(r"; `[^`]*` (is main-actor|is `Sendable`|is not declared `Sendable`)", reason)
+        main = " (main-actor class, posts on the main actor)" if "its posts are on the main actor" in reason else ""
+        return "selector" + (f": observer {owner.group(1).replace('`', '')}" if owner else "") + main
+    if reason.startswith("Foundation runs the block on"):
+        return "block on a queue, not every post on the main actor"
+    if reason.startswith("Foundation keeps a block observer"):
+        token = re.search(r"the token is ([^,;]*)", reason)
+        kind = token.group(1) if token else "?"
+        kind = re.sub(r"`[^`]*`", "…", kind)
+        return f"block token {kind}"
+    if reason.startswith("uses the notification as"):
+        return "handler uses the notification otherwise than a field read"
     text = reason.split(";")[0].split(": ")[0]
-    text = re.sub(r"`[^`]*`", "`…`", text)
-    return text[:90]
+    return re.sub(r"`[^`]*`", "…", text)[:80]
 
 
 def measure(app):

@@ -72,14 +72,31 @@ struct ObserverRewriter {
         guard let owner = observer.observerType else {
             return foundation + "; registered outside a type, so no observer protocol conformance can take it"
         }
-        if let type = types[owner], type.isSendable, !type.isMainActor {
+        let isMainActor: Bool
+        if case .mainActor = Sendability(types: types).verdict(owner) {
+            isMainActor = true
+        } else {
+            isMainActor = false
+        }
+        if let type = types[owner], type.isSendable, !isMainActor {
             return foundation + "; `\(owner)` is `Sendable`, so `\(name.notifier).addObserver(self)` would keep "
                 + "both, but only through a `\(name.notifier)Observer` conformance forwarding to \(handler), which "
                 + "the importer does not add (the handler's other registrations and callers would have to agree)"
         }
-        let why = types[owner]?.isMainActor == true ? "is main-actor" : "is not declared `Sendable`"
-        return foundation + "; `\(owner)` \(why), and the typed `\(name.notifier).addObserver(self)` calls such "
-            + "an observer on the main actor (after the post returns, when posted off the main thread)"
+        if isMainActor {
+            let posts =
+                name.postsOnMainActor
+                ? "its posts are on the main actor, so `\(name.notifier).addObserver(self)` would keep both, but only "
+                    + "through a `@MainActor \(name.notifier)Observer` conformance forwarding to \(handler), which "
+                    + "the importer does not add (it would not build where `#selector` does not, and the handler's "
+                    + "other registrations and callers would have to agree)"
+                : "not every post is on the main actor, and the typed `\(name.notifier).addObserver(self)` calls it "
+                    + "on the main actor (after the post returns, when posted off the main thread)"
+            return foundation + "; `\(owner)` is main-actor, and " + posts
+        }
+        return foundation
+            + "; `\(owner)` is not declared `Sendable`, and the typed `\(name.notifier).addObserver(self)` "
+            + "calls such an observer on the main actor (after the post returns, when posted off the main thread)"
     }
 
     /// Why a block observer is left: its queue (a Foundation post waits for a queued block, a typed one does not)
