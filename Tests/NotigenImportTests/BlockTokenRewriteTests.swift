@@ -127,5 +127,14 @@ import Testing
             }
             """)
         #expect(weak.left.first?.contains("does work without `self`") == true)
+        let returned = Self.rewrite(
+            """
+            final class Player {
+                func start() -> NSObjectProtocol {
+                    NotificationCenter.default.addObserver(forName: .playerDidLoad, object: nil, queue: nil) { _ in }
+                }
+            }
+            """)
+        #expect(returned.left.first?.contains("the token is returned") == true, "\(returned.left)")
     }
 }

@@ -288,11 +288,32 @@ final class SiteScanner: ScopeVisitor {
         for method in methodIndex.methodsReceivingNotification(in: closure) { reader.walk(method) }
     }
 
+    /// Whether `item` is the one statement of a function, accessor or closure that returns a value, which returns it
+    /// implicitly (`func start() -> NSObjectProtocol { center.addObserver(…) }`).
+    private static func isImplicitReturn(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
+        if let function = list.parent?.parent?.as(FunctionDeclSyntax.self) {
+            return function.signature.returnClause != nil
+        }
+        if list.parent?.parent?.is(AccessorBlockSyntax.self) == true
+            || list.parent?.parent?.is(AccessorDeclSyntax.self) == true
+        {
+            return true
+        }
+        if let closure = list.parent?.as(ClosureExprSyntax.self) {
+            // A closure's one expression is its value when the closure is used for one (`.map { … }`, `let f = { … }`).
+            return !(closure.parent?.is(CodeBlockItemSyntax.self) ?? true)
+        }
+        return false
+    }
+
     /// What the code does with a block observer's token: `discarded`, `kept in \`observer\``, `passed to
     /// \`observers.append\``, `returned`.
     static func tokenUse(of call: FunctionCallExprSyntax) -> String {
         guard let parent = call.parent else { return "discarded" }
-        if parent.is(CodeBlockItemSyntax.self) { return "discarded" }
+        if let item = parent.as(CodeBlockItemSyntax.self) {
+            return isImplicitReturn(item) ? "returned" : "discarded"
+        }
         if parent.is(ReturnStmtSyntax.self) { return "returned" }
         if let binding = parent.parent?.as(PatternBindingSyntax.self), parent.is(InitializerClauseSyntax.self) {
             return "kept in `\(binding.pattern.trimmedDescription)`"
