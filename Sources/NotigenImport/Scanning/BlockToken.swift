@@ -90,7 +90,7 @@ struct BlockToken: Sendable {
                 )
             }
         } else {
-            leave("`\(property)` is not a stored property declared in the body of the observer's type")
+            leave("`\(property)` is not a stored property declared in the body of the observer's class")
         }
 
         var removals: [(span: Range<Int>, argument: String)] = []
@@ -172,9 +172,9 @@ struct BlockToken: Sendable {
     ) -> (type: TypeSyntax, isPrivate: Bool)? {
         var current = node.parent
         while let parent = current {
-            let members =
-                parent.as(ClassDeclSyntax.self)?.memberBlock ?? parent.as(StructDeclSyntax.self)?.memberBlock
-                ?? parent.as(ActorDeclSyntax.self)?.memberBlock
+            // A class's or an actor's (a struct's method could not assign `nil` to it without being `mutating`).
+            if parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self) { return nil }
+            let members = parent.as(ClassDeclSyntax.self)?.memberBlock ?? parent.as(ActorDeclSyntax.self)?.memberBlock
             if let members {
                 for member in members.members {
                     guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
