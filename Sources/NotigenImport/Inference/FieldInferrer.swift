@@ -9,6 +9,7 @@ struct FieldInferrer {
     var builders: [UserInfoBuilder] = []
 
     func infer(_ name: inout ImportedName) {
+        name.postsOnMainActor = postsOnMainActor(name)
         var uses: [String: [KeyUse]] = [:]
         var order: [String] = []
         var literalPosts = 0

@@ -16,6 +16,9 @@ struct ImportedName {
     /// Whether its case is main-actor isolated (`isolation: main`): its payload or sender is not `Sendable` (or is a
     /// main-actor class) and every post is on the main actor.
     var isMainActor = false
+    /// Whether every post of the sources is on the main actor (`FieldInferrer.postsOnMainActor`): a block observer
+    /// on the main queue then runs during the post on the main thread, as a typed closure does.
+    var postsOnMainActor = false
     /// Its side when it and another name are one result case (`ResultPairing`).
     var result: ResultRole?
     /// Set by emission: the notifier and case the spec puts it in.

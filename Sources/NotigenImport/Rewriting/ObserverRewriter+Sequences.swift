@@ -63,7 +63,7 @@ extension ObserverRewriter {
 
     /// The typed call's arguments after `(`: the case, the `object:` filter, the center; or why they cannot say
     /// what the observer did.
-    private static func typedArguments(
+    static func typedArguments(
         _ observer: ObserveSite, object: String?, of name: ImportedName
     ) -> Result<String, Refusal> {
         func leave(_ reason: String) -> Result<String, Refusal> {
@@ -94,7 +94,7 @@ extension ObserverRewriter {
     ///
     /// The typed API skips a notification whose payload does not decode (a required field missing), where the old
     /// code ran with `nil`: the importer makes a field required only when every post of the sources passes it.
-    private static func readEdits(
+    static func readEdits(
         _ reads: NoteUses, of name: ImportedName, as variable: String, key resolve: (KeyExpression) -> String?
     ) -> Result<[PostRewriter.Edit], Refusal> {
         if reads.rebindsVariable, let old = reads.variable {

@@ -1,7 +1,8 @@
 /// The rewriting of observation sites whose typed counterpart keeps their behaviour: a `for await` loop over
 /// `notifications(named:)` and a Combine chain on `publisher(for:)` that read only the case's fields or sender become
-/// the typed sequence or publisher (`ObserverRewriter+Sequences.swift`). Selector and block observers are listed
-/// with what the typed API would change for each (`selectorReason`, `blockReason`).
+/// the typed sequence or publisher (`ObserverRewriter+Sequences.swift`); a block observer whose token the code keeps
+/// in a property and removes becomes the typed closure (`ObserverRewriter+Blocks.swift`). Selector observers and the
+/// other block observers are listed with what the typed API would change for each (`selectorReason`, `blockReason`).
 struct ObserverRewriter {
     /// An observation site the rewrite moves to the typed API, with its edits.
     struct PlannedSite {
@@ -26,11 +27,12 @@ struct ObserverRewriter {
                     plan = .left(
                         "the case is main-actor isolated (`isolation: main`, its payload is not `Sendable`): move "
                             + "this observer by hand where it runs on the main actor")
-                case .asyncSequence where name.result != nil, .publisher where name.result != nil:
+                case .asyncSequence where name.result != nil, .publisher where name.result != nil,
+                    .block where name.result != nil && observer.queue == nil && observer.blockToken != nil:
                     plan = .left(Self.resultSideReason(name))
                 case .asyncSequence: plan = Self.loopPlan(observer, of: name, key: key)
                 case .selector: plan = .left(Self.selectorReason(observer, of: name, types: types))
-                case .block: plan = .left(Self.blockReason(observer, of: name))
+                case .block: plan = Self.blockPlan(observer, of: name, key: key)
                 case .publisher: plan = Self.publisherPlan(observer, of: name, key: key)
                 }
                 let subject = "\(name.caseName) observer (\(observer.style.rawValue))"
@@ -70,14 +72,31 @@ struct ObserverRewriter {
         guard let owner = observer.observerType else {
             return foundation + "; registered outside a type, so no observer protocol conformance can take it"
         }
-        if let type = types[owner], type.isSendable, !type.isMainActor {
+        let isMainActor: Bool
+        if case .mainActor = Sendability(types: types).verdict(owner) {
+            isMainActor = true
+        } else {
+            isMainActor = false
+        }
+        if let type = types[owner], type.isSendable, !isMainActor {
             return foundation + "; `\(owner)` is `Sendable`, so `\(name.notifier).addObserver(self)` would keep "
                 + "both, but only through a `\(name.notifier)Observer` conformance forwarding to \(handler), which "
                 + "the importer does not add (the handler's other registrations and callers would have to agree)"
         }
-        let why = types[owner]?.isMainActor == true ? "is main-actor" : "is not declared `Sendable`"
-        return foundation + "; `\(owner)` \(why), and the typed `\(name.notifier).addObserver(self)` calls such "
-            + "an observer on the main actor (after the post returns, when posted off the main thread)"
+        if isMainActor {
+            let posts =
+                name.postsOnMainActor
+                ? "its posts are on the main actor, so `\(name.notifier).addObserver(self)` would keep both, but only "
+                    + "through a `@MainActor \(name.notifier)Observer` conformance forwarding to \(handler), which "
+                    + "the importer does not add (it would not build where `#selector` does not, and the handler's "
+                    + "other registrations and callers would have to agree)"
+                : "not every post is on the main actor, and the typed `\(name.notifier).addObserver(self)` calls it "
+                    + "on the main actor (after the post returns, when posted off the main thread)"
+            return foundation + "; `\(owner)` is main-actor, and " + posts
+        }
+        return foundation
+            + "; `\(owner)` is not declared `Sendable`, and the typed `\(name.notifier).addObserver(self)` "
+            + "calls such an observer on the main actor (after the post returns, when posted off the main thread)"
     }
 
     /// Why a block observer is left: its queue (a Foundation post waits for a queued block, a typed one does not)

@@ -104,7 +104,8 @@ final class DeclarationScanner: ScopeVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let wrapper = PostWrapperReader.wrapper(node) {
+        if var wrapper = PostWrapperReader.wrapper(node) {
+            if wrapper.selfObjectType != nil { wrapper.selfObjectType = containers.last }
             file.wrappers.append(wrapper)
         } else if let converter = WrappedNameReader.converter(
             parameters: node.signature.parameterClause.parameters, body: node.body, name: node.name.text)
@@ -226,15 +227,18 @@ enum PostWrapperReader {
                 let passed = aliases[text] ?? text
                 return parameters.first { ($0.secondName ?? $0.firstName).text == passed }?.firstName.text
             }
+            let postsSelf = SyntaxReading.argument(call, ["object"])?.trimmedDescription == "self"
             return PostWrapper(
                 baseName: function.name.text, nameLabel: nameParameter.firstName.text,
-                objectLabel: label(forArgument: "object"), userInfoLabel: label(forArgument: "userInfo"))
+                objectLabel: label(forArgument: "object"), userInfoLabel: label(forArgument: "userInfo"),
+                selfObjectType: postsSelf ? "self" : nil)
         }
         return nil
     }
 }
 
-/// Every `….post(name:…)` and `post(name:…)` call under a node.
+/// Every `….post(name:…)` and `post(name:…)` call under a node, and the `Notification(name:…)` made in a
+/// `post(Notification(name:…))` (IINA's `postNotification(_:)`), whose arguments have the same labels.
 final class PostCallFinder: SyntaxVisitor {
     var calls: [FunctionCallExprSyntax] = []
 
@@ -244,6 +248,12 @@ final class PostCallFinder: SyntaxVisitor {
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         if callee == "post", node.arguments.first?.label?.text == "name" {
             calls.append(node)
+        } else if callee == "post", node.arguments.count == 1, node.arguments.first?.label == nil,
+            let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+            made.calledExpression.trimmedDescription.hasSuffix("Notification"),
+            made.arguments.first?.label?.text == "name"
+        {
+            calls.append(made)
         }
         return .visitChildren
     }

@@ -62,3 +62,36 @@ final class MethodIndex: SyntaxVisitor {
         return .skipChildren
     }
 }
+
+extension MethodIndex {
+    /// The methods of the file a handler closure passes its notification to (`matchesSelectedServer(notification)`,
+    /// `self.handle($0)`): what they read of it is what the observer reads (issue 36). One level: a method's own
+    /// calls are not followed.
+    func methodsReceivingNotification(in closure: ClosureExprSyntax) -> [FunctionDeclSyntax] {
+        guard let variable = PublisherChain.closure(closure)?.reads.variable else { return [] }
+        final class CallFinder: SyntaxVisitor {
+            let variable: String
+            var callees: [String] = []
+            init(variable: String) {
+                self.variable = variable
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                guard node.arguments.contains(where: { $0.expression.trimmedDescription == variable }) else {
+                    return .visitChildren
+                }
+                if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+                    callees.append(reference.baseName.text)
+                } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                    ["self", "self?", "self!"].contains(member.base?.trimmedDescription)
+                {
+                    callees.append(member.declName.baseName.text)
+                }
+                return .visitChildren
+            }
+        }
+        let finder = CallFinder(variable: variable)
+        finder.walk(closure.statements)
+        return Set(finder.callees).sorted().flatMap { methods[$0] ?? [] }
+    }
+}

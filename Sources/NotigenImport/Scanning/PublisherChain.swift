@@ -71,7 +71,7 @@ struct PublisherChain: Sendable {
 
     /// A closure's notification parameter (`note in`, `[weak self] note in`, `_ in`, or `$0`) and its uses; nil for
     /// a closure whose parameter is typed (`(note: Notification) in`) or that takes several.
-    private static func closure(_ closure: ClosureExprSyntax) -> (parameterSpan: Range<Int>?, reads: NoteUses)? {
+    static func closure(_ closure: ClosureExprSyntax) -> (parameterSpan: Range<Int>?, reads: NoteUses)? {
         let statements = [Syntax(closure.statements)]
         guard let parameters = closure.signature?.parameterClause else {
             return (nil, NoteUseReader.read("$0", in: statements))

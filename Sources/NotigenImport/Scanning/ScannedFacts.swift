@@ -78,6 +78,9 @@ struct PostWrapper: Sendable, Hashable {
     let nameLabel: String
     let objectLabel: String?
     let userInfoLabel: String?
+    /// The type the wrapper is declared in, when its post's object is `self` (IINA's `PlayerCore.postNotification`):
+    /// each call posts an instance of that type (the receiver of the call) as the object.
+    var selfObjectType: String? = nil
 }
 
 /// A type declared in the sources, for the `Sendable` check of payload types.
@@ -222,6 +225,8 @@ struct ObserveSite: Sendable {
     var queue: String?
     /// What the code does with a block observer's token (`discarded`, `kept in \`observer\``).
     var tokenUse: String?
+    /// A block observer's token kept in a stored property, as the rewrite needs it.
+    var blockToken: BlockToken?
     /// The `for await` loop over a `notifications(named:)` sequence, when the call is the loop's sequence.
     var asyncLoop: AsyncLoop?
     /// The Combine chain on a `publisher(for:)` call.

@@ -101,13 +101,18 @@ final class SiteScanner: ScopeVisitor {
 
     private func post(
         _ node: FunctionCallExprSyntax, name: ExprSyntax, centerText: String, arguments: FunctionCallExprSyntax? = nil,
-        wrapper: String? = nil, objectLabel: String? = "object", userInfoLabel: String? = "userInfo"
+        wrapper: String? = nil, objectLabel: String? = "object", userInfoLabel: String? = "userInfo",
+        selfObjectType: String? = nil
     ) {
         if SyntaxReading.isNil(name) || insideWrapper(passing: name) { return }
         let source = arguments ?? node
         let typer = ValueTyper(scanner: self, propertyTypes: propertyTypes)
         let object: ObjectArgument
-        if let label = objectLabel, let value = SyntaxReading.argument(source, [label]), !SyntaxReading.isNil(value) {
+        if let selfObjectType {
+            object = .selfValue(type: selfObjectType)
+        } else if let label = objectLabel, let value = SyntaxReading.argument(source, [label]),
+            !SyntaxReading.isNil(value)
+        {
             if value.trimmedDescription == "self" {
                 object = .selfValue(type: containers.last)
             } else {
@@ -180,7 +185,8 @@ final class SiteScanner: ScopeVisitor {
         guard let name else { return }
         post(
             node, name: name, centerText: "NotificationCenter.default", wrapper: baseName,
-            objectLabel: wrapper.objectLabel, userInfoLabel: wrapper.userInfoLabel)
+            objectLabel: wrapper.objectLabel, userInfoLabel: wrapper.userInfoLabel,
+            selfObjectType: wrapper.selfObjectType)
     }
 
     private func selectorObserver(_ node: FunctionCallExprSyntax, centerText: String) {
@@ -221,8 +227,8 @@ final class SiteScanner: ScopeVisitor {
     private func blockObserver(_ node: FunctionCallExprSyntax, centerText: String) {
         guard let name = SyntaxReading.argument(node, ["forName"]), !SyntaxReading.isNil(name) else { return }
         let reader = HandlerReader(scanner: self)
-        if let closure = node.trailingClosure { reader.walk(closure) }
-        if let closure = SyntaxReading.argument(node, ["using"]) { reader.walk(closure) }
+        if let closure = node.trailingClosure { walkHandler(closure, with: reader) }
+        if let closure = SyntaxReading.argument(node, ["using"]) { walkHandler(closure, with: reader) }
         var site = ObserveSite(
             name: Self.nameReference(name), style: .block, center: Self.center(centerText),
             filtersObject: filters(node), reads: reader.reads, objectCasts: reader.objectCasts, handler: "closure",
@@ -232,6 +238,8 @@ final class SiteScanner: ScopeVisitor {
             SyntaxReading.isNil($0) ? nil : $0.trimmedDescription
         }
         site.tokenUse = Self.tokenUse(of: node)
+        site.blockToken = BlockToken.read(node)
+        site.centerText = centerText
         observers.append(site)
     }
 
@@ -246,9 +254,9 @@ final class SiteScanner: ScopeVisitor {
         for _ in 0..<12 {
             guard let parent = current.parent else { break }
             if let call = parent.as(FunctionCallExprSyntax.self) {
-                if let closure = call.trailingClosure { reader.walk(closure) }
+                if let closure = call.trailingClosure { walkHandler(closure, with: reader) }
                 for argument in call.arguments where argument.expression.is(ClosureExprSyntax.self) {
-                    reader.walk(argument.expression)
+                    walkHandler(argument.expression, with: reader)
                 }
             }
             if let loop = parent.as(ForStmtSyntax.self) {
@@ -273,11 +281,39 @@ final class SiteScanner: ScopeVisitor {
         observers.append(site)
     }
 
+    /// Reads a handler closure and the methods of the file it passes the notification to.
+    private func walkHandler(_ handler: some SyntaxProtocol, with reader: HandlerReader) {
+        reader.walk(handler)
+        guard let closure = Syntax(handler).as(ClosureExprSyntax.self) else { return }
+        for method in methodIndex.methodsReceivingNotification(in: closure) { reader.walk(method) }
+    }
+
+    /// Whether `item` is the one statement of a function, accessor or closure that returns a value, which returns it
+    /// implicitly (`func start() -> NSObjectProtocol { center.addObserver(…) }`).
+    private static func isImplicitReturn(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
+        if let function = list.parent?.parent?.as(FunctionDeclSyntax.self) {
+            return function.signature.returnClause != nil
+        }
+        if list.parent?.parent?.is(AccessorBlockSyntax.self) == true
+            || list.parent?.parent?.is(AccessorDeclSyntax.self) == true
+        {
+            return true
+        }
+        if let closure = list.parent?.as(ClosureExprSyntax.self) {
+            // A closure's one expression is its value when the closure is used for one (`.map { … }`, `let f = { … }`).
+            return !(closure.parent?.is(CodeBlockItemSyntax.self) ?? true)
+        }
+        return false
+    }
+
     /// What the code does with a block observer's token: `discarded`, `kept in \`observer\``, `passed to
     /// \`observers.append\``, `returned`.
     static func tokenUse(of call: FunctionCallExprSyntax) -> String {
         guard let parent = call.parent else { return "discarded" }
-        if parent.is(CodeBlockItemSyntax.self) { return "discarded" }
+        if let item = parent.as(CodeBlockItemSyntax.self) {
+            return isImplicitReturn(item) ? "returned" : "discarded"
+        }
         if parent.is(ReturnStmtSyntax.self) { return "returned" }
         if let binding = parent.parent?.as(PatternBindingSyntax.self), parent.is(InitializerClauseSyntax.self) {
             return "kept in `\(binding.pattern.trimmedDescription)`"

@@ -70,7 +70,11 @@ struct ValueTyper {
             }
             var callee = call.calledExpression.trimmedDescription
             if callee.hasSuffix(".init") { callee.removeLast(5) }
-            if let first = callee.first, first.isUppercase, SyntaxReading.memberPath(call.calledExpression) != nil {
+            // Every component a type name: `Config.Change(…)` is an initializer, `Change.added(…)` an enum case or
+            // a static function, whose type the call does not say.
+            if SyntaxReading.memberPath(call.calledExpression) != nil,
+                callee.split(separator: ".").allSatisfy({ $0.first?.isUppercase == true })
+            {
                 return Typed(type: callee, detail: "initializer `\(callee)(…)`")
             }
             return nil
