@@ -39,6 +39,7 @@ struct CompositionFeature: Sendable, CustomStringConvertible {
         .init(name: "case doc", firstCase: ["doc: The first case."]),
         .init(name: "case deprecated", firstCase: ["deprecated: Use b."]),
         .init(name: "case isolation: main", firstCase: ["isolation: main"]),
+        .init(name: "case isolation: none", firstCase: ["isolation: none"]),
         .init(name: "case delivery: foundation", firstCase: ["delivery: foundation"]),
         .init(name: "case messages: true", firstCase: ["messages: true"]),
         .init(name: "case if", firstCase: ["if: \(flag)"]),
