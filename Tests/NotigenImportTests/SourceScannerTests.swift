@@ -59,11 +59,13 @@ struct SourceScannerTests {
 
     @Test func theImportIsTheSameWhateverFilesTheCodeIsIn() throws {
         let uses = [Self.wrapperUse, Self.converterUse, Self.propertyUse]
-        let split = [ImportSource(path: "App/Declarations.swift", text: Self.declarations)]
+        let split =
+            [ImportSource(path: "App/Declarations.swift", text: Self.declarations)]
             + uses.enumerated().map { ImportSource(path: "App/Use\($0.offset).swift", text: $0.element) }
         let whole = ImportSource(
             path: "App/Declarations.swift",
-            text: Self.declarations + "\n" + uses.map { $0.replacingOccurrences(of: "import Foundation\n", with: "") }
+            text: Self.declarations + "\n"
+                + uses.map { $0.replacingOccurrences(of: "import Foundation\n", with: "") }
                 .joined(separator: "\n"))
         let spec = try Self.spec(split)
         let wholeSpec = try Self.spec([whole])
@@ -76,7 +78,8 @@ struct SourceScannerTests {
 
     @Test func aFileIsScannedAgainOnlyWhenAnotherFileDeclaresWhatItUses() {
         let files = SourceScanner.scan([
-            ImportSource(path: "D.swift", text: Self.declarations), ImportSource(path: "U.swift", text: Self.wrapperUse),
+            ImportSource(path: "D.swift", text: Self.declarations),
+            ImportSource(path: "U.swift", text: Self.wrapperUse),
         ])
         let everything = ScanKnowledge(files: files)
         let own = ScanKnowledge(files: [files[1]])

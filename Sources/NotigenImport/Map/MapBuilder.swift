@@ -58,7 +58,9 @@ public enum MapBuilder {
         }
         let specsByNotifier = Dictionary(grouping: specs, by: \.notifier)
         for typed in scopes.flatMap(\.typedSites) {
-            let cases = (specsByNotifier[typed.notifier] ?? []).filter { (typed.caseName ?? $0.caseName) == $0.caseName }
+            let cases = (specsByNotifier[typed.notifier] ?? []).filter {
+                (typed.caseName ?? $0.caseName) == $0.caseName
+            }
             for spec in cases where firstWire["\(spec.notifier).\(spec.caseName)"] == spec.wireName {
                 notifications[
                     spec.wireName,

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// does with notifications (`SiteScanner`).
 ///
 /// The second pass needs what every file declares (posting wrappers, name converters, property types), but keeping
-/// every syntax tree until all first passes are done costs memory in proportion to the whole app (about 7 KB a line).
+/// every syntax tree until all first passes are done costs memory in proportion to the whole app (about 6 KB a line).
 /// So each file is parsed once and both passes run on its tree at once, the second knowing only the file's own
 /// declarations; the tree is then dropped. Once every file is read, a file whose sites could have read something
 /// that the other files declare is parsed and scanned again (`ScanKnowledge.needsRescan`): one that names a wrapper
@@ -38,7 +38,8 @@ public enum SourceScanner {
         let everything = ScanKnowledge(files: files)
         let again = firstReads.indices.filter { index in
             everything.needsRescan(
-                sources[index].text, own: firstReads[index].own, propertyLookups: firstReads[index].sites.propertyLookups)
+                sources[index].text, own: firstReads[index].own,
+                propertyLookups: firstReads[index].sites.propertyLookups)
         }
         let rescanned = ParallelWork.map(again) { index in
             SiteScanner.sites(of: sources[index], tree: Parser.parse(source: sources[index].text), knowing: everything)
