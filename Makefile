@@ -30,11 +30,15 @@
 #   make scaling            that notigen's cost grows at most linearly with its input, construct by construct
 #                           (scripts/scaling.py: specs of size n, 2n and 4n counted by valgrind's callgrind, which
 #                           load does not change); CI runs it after make test
+#   make scaling-import     that notigen import, audit and map cost grows linearly with the repository (corpus
+#                           repositories of n, 2n, 4n files counted by callgrind, release build: scripts/import_scaling.py);
+#                           CI runs it after make install-check, whose release build it reuses (about 1 minute)
 #   make bench-import       notigen import on a synthetic 100,000-line app (median wall, peak memory), and a plain
 #                           `notigen specs/user.yaml` run (median wall, callgrind instructions; NOTIGEN_BASELINE=BIN
 #                           measures another notigen beside it); the figures are in docs/PERFORMANCE.md
-#   make bench-audit        notigen audit on a synthetic 1,000,000-line app against the spec notigen import writes
-#                           from it (median wall, peak memory; scripts/audit_bench.py)
+#   make bench-repository   notigen import, audit and map side by side on a 5,000-file, 1,000,000-line repository
+#                           made from the corpus (scripts/corpus_repository.py), release build: median wall, CPU and
+#                           peak memory of each over 5 runs against the targets (scripts/repository_bench.py)
 #   make import-corpus      precision and recall of notigen import on the corpus (Tests/Corpus/<app>: App/*.swift against
 #                           expected.yaml; scripts/import_corpus.py): names, wire names, fields, types, optionality
 #   make golden             rewrite the golden fixtures from the current output: each full spec.swift, what the
@@ -122,7 +126,7 @@ FUZZ := .build-fuzz
 FUZZ_FLAGS := -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address \
 	-Xswiftc -sanitize-coverage=edge,trace-cmp,inline-8bit-counters,pc-table
 
-.PHONY: docs api-check api-baseline bench-import bench-audit import-corpus scaling build run test test-apple-path hazard-trials compat combine-check install-check test-tsan generate golden bench bench-atomics typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
+.PHONY: docs api-check api-baseline bench-import bench-repository import-corpus scaling scaling-import valgrind build run test test-apple-path hazard-trials compat combine-check install-check test-tsan generate golden bench bench-atomics typecheck-breakdown example fuzz fuzz-typecheck fuzz-valid asan lint format install clean deps
 
 deps:
 	@if pkg-config --exists yaml-0.1 2>/dev/null; then :; \
@@ -197,7 +201,7 @@ test-tsan: deps
 generate: build
 	$(SWIFT) run $(STRICT) notigen $(SPECS) --output Generated
 
-scaling: build
+valgrind:
 	@if command -v valgrind >/dev/null 2>&1; then :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
 		echo "notigen: installing valgrind (make scaling) with apt-get"; \
@@ -205,16 +209,22 @@ scaling: build
 	else \
 		echo "make scaling needs valgrind: sudo apt-get install valgrind"; exit 1; \
 	fi
+
+scaling: build valgrind
 	python3 scripts/scaling.py "$$($(SWIFT) build --show-bin-path)/notigen"
+
+scaling-import: deps valgrind
+	$(SWIFT) build -c release $(STRICT) $(LINK) --product notigen-import
+	python3 scripts/import_scaling.py "$$($(SWIFT) build -c release --show-bin-path)/notigen-import"
 
 bench-import: deps
 	$(SWIFT) build -c release $(STRICT) $(LINK) --product notigen
 	$(SWIFT) build -c release $(STRICT) $(LINK) --product notigen-import
 	python3 scripts/import_bench.py "$$($(SWIFT) build -c release --show-bin-path)"
 
-bench-audit: deps
+bench-repository: deps
 	$(SWIFT) build -c release $(STRICT) $(LINK) --product notigen-import
-	python3 scripts/audit_bench.py "$$($(SWIFT) build -c release --show-bin-path)"
+	python3 scripts/repository_bench.py "$$($(SWIFT) build -c release --show-bin-path)"
 
 import-corpus: build
 	python3 scripts/import_corpus.py "$$($(SWIFT) build --show-bin-path)/notigen-import" Tests/Corpus

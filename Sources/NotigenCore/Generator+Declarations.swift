@@ -16,6 +16,10 @@ public struct DeclaredNotification: Sendable, Hashable {
 }
 
 extension Generator {
+    /// The most notifiers, and cases in all, one spec may declare (`notigen import` leaves out what is beyond them).
+    public static let maximumNotifiers = SpecValidator.Limits.maximumNotifiers
+    public static let maximumCasesPerSpec = SpecValidator.Limits.maximumCasesPerSpec
+
     /// Every notification name of `checked`'s specs, in the specs' order (a merged case posted under two names gives
     /// two).
     public static func declaredNotifications(_ checked: CheckedSpecs) -> [DeclaredNotification] {

@@ -26,8 +26,7 @@ struct AuditCommand: ParsableCommand {
             """,
         version: Generator.version)
 
-    @Argument(help: "Swift files and folders to read.", completion: .file())
-    var paths: [String]
+    @OptionGroup var sources: SourceOptions
 
     @Option(
         help: ArgumentHelp("A spec the code must be typed against (repeatable; at least one).", valueName: "spec"),
@@ -37,14 +36,6 @@ struct AuditCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Accept the findings this file holds; write it when missing.", valueName: "file"))
     var baseline: String?
 
-    @Option(
-        help: ArgumentHelp(
-            "Skip paths matching this glob (repeatable); matched against the path and the name.", valueName: "glob"))
-    var exclude: [String] = []
-
-    @Flag(help: "Also read test folders and files (Tests, …Tests, …Tests.swift).")
-    var includeTests = false
-
     @Flag(help: "Print findings as warnings and exit 0 (for a first look, or an Xcode phase that must not fail).")
     var warn = false
 
@@ -53,24 +44,28 @@ struct AuditCommand: ParsableCommand {
     }
 
     func run() throws {
-        let sources = try SpecReader.read(spec, failing: fail)
-        let checked = Generator.check(sources)
+        let progress = ProgressReporter(command: "notigen audit")
+        defer { progress.stop() }
+        let specSources = try SpecReader.read(spec, failing: fail)
+        let checked = Generator.check(specSources)
         guard checked.diagnostics.isEmpty else {
-            let texts = Dictionary(sources.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }) { first, _ in
-                first
+            let texts = Dictionary(specSources.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }) {
+                first, _ in first
             }
             FileHandle.standardError.write(Data(DiagnosticRenderer(sources: texts).render(checked.diagnostics).utf8))
             throw fail("the specs do not pass notigen lint (the errors above)")
         }
-        let walk = SourceWalker(excludes: exclude, includeTests: includeTests).walk(paths)
+        let walk = sources.walk()
         for path in walk.missing { throw fail("\(path): no such file or folder") }
-        let code = walk.sources.filter { !$0.text.hasPrefix(GeneratedHeader.prefix) && !Self.isGenerated($0.text) }
+        let code = walk.sources
+        progress.set("scanning \(code.count) Swift files")
         let rules = AuditRules(
             declared: Generator.declaredNotifications(checked).map {
                 AuditRules.Declared(wireName: $0.wireName, notifier: $0.notifier, caseName: $0.caseName, keys: $0.keys)
             },
             allowUntyped: Generator.allowedUntyped(checked).map(\.glob))
         var findings = Auditor.audit(code, rules: rules)
+        progress.stop()
         let total = findings.count
         if let baseline {
             if let text = try? String(contentsOfFile: baseline, encoding: .utf8) {
@@ -97,20 +92,10 @@ struct AuditCommand: ParsableCommand {
         for finding in findings { print(finding.line(severity: severity)) }
         let summary =
             "notigen audit: \(findings.count) \(baseline == nil ? "" : "new ")finding\(findings.count == 1 ? "" : "s")"
-            + " in \(code.count) Swift files"
+            + " in \(code.count) Swift files" + SourceOptions.skippedNote(walk.skipped)
             + (baseline == nil ? "" : " (\(total - findings.count) in the baseline)") + "\n"
         FileHandle.standardError.write(Data(summary.utf8))
         if !findings.isEmpty && !warn { throw ExitCode.failure }
-    }
-
-    /// Whether a file is notigen's output: its header line among the comment lines it starts with (a license may
-    /// come first, as `--prune` allows).
-    static func isGenerated(_ text: String) -> Bool {
-        for line in text.prefix(4096).split(separator: "\n") {
-            if line.hasPrefix(GeneratedHeader.prefix) { return true }
-            if !line.hasPrefix("//") { return false }
-        }
-        return false
     }
 
     private func fail(_ message: String) -> ExitCode {

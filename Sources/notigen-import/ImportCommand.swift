@@ -20,8 +20,7 @@ struct ImportCommand: ParsableCommand {
             """,
         version: Generator.version)
 
-    @Argument(help: "Swift files and folders to read.", completion: .file())
-    var paths: [String]
+    @OptionGroup var sources: SourceOptions
 
     @Option(help: ArgumentHelp("The spec's module: (the prefix of names notigen makes).", valueName: "name"))
     var module: String?
@@ -33,14 +32,6 @@ struct ImportCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write the JSON report here.", valueName: "file.json"))
     var report: String?
-
-    @Option(
-        help: ArgumentHelp(
-            "Skip paths matching this glob (repeatable); matched against the path and the name.", valueName: "glob"))
-    var exclude: [String] = []
-
-    @Flag(help: "Also read test folders and files (Tests, …Tests, …Tests.swift).")
-    var includeTests = false
 
     @Flag(help: "Print a unified diff moving the post sites it fully understands to the typed API.")
     var rewrite = false
@@ -63,16 +54,16 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let progress = ProgressReporter()
+        let progress = ProgressReporter(command: "notigen import")
         defer { progress.stop() }
-        let walk = SourceWalker(excludes: exclude, includeTests: includeTests).walk(paths)
+        let walk = sources.walk()
         progress.set("scanning \(walk.sources.count) Swift files")
         for path in walk.missing {
             FileHandle.standardError.write(Data("notigen import: \(path): no such file or folder\n".utf8))
         }
         guard !walk.sources.isEmpty else {
             throw fail(
-                "no Swift sources found in \(paths.joined(separator: ", "))\(walk.skipped.isEmpty ? "" : " (\(walk.skipped.count) skipped)")"
+                "no Swift sources found in \(sources.paths.joined(separator: ", "))\(walk.skipped.isEmpty ? "" : " (\(walk.skipped.count) skipped)")"
             )
         }
         let result = Importer.run(
@@ -115,8 +106,9 @@ struct ImportCommand: ParsableCommand {
             print(summary, terminator: "")
         }
         if rewrite && !write {
+            let originals = Dictionary(walk.sources.map { ($0.path, $0.text) }) { first, _ in first }
             for (path, text) in result.rewrittenFiles.sorted(by: { $0.key < $1.key }) {
-                let old = walk.sources.first { $0.path == path }?.text
+                let old = originals[path]
                 let label = DiffPath.label(path, currentDirectory: FileManager.default.currentDirectoryPath)
                 print(
                     UnifiedDiff.render(old: old, new: text, oldLabel: "a/" + label, newLabel: "b/" + label),
@@ -131,8 +123,8 @@ struct ImportCommand: ParsableCommand {
     }
 
     private func printLintErrors(_ validation: Generation, spec: String) {
-        let sources = [output ?? "imported.yaml": spec]
-        FileHandle.standardError.write(Data(DiagnosticRenderer(sources: sources).render(validation.diagnostics).utf8))
+        let texts = [output ?? "imported.yaml": spec]
+        FileHandle.standardError.write(Data(DiagnosticRenderer(sources: texts).render(validation.diagnostics).utf8))
     }
 
     private func fail(_ message: String) -> ExitCode {

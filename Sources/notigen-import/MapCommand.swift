@@ -26,8 +26,7 @@ struct MapCommand: ParsableCommand {
             """,
         version: Generator.version)
 
-    @Argument(help: "Swift files and folders to read.", completion: .file())
-    var paths: [String]
+    @OptionGroup var sources: SourceOptions
 
     @Option(
         help: ArgumentHelp("A spec whose notifications are typed (repeatable).", valueName: "spec"),
@@ -41,37 +40,30 @@ struct MapCommand: ParsableCommand {
     @Option(help: ArgumentHelp("html (default), json or dot.", valueName: "format"))
     var format: Format = .html
 
-    @Option(
-        help: ArgumentHelp(
-            "Skip paths matching this glob (repeatable); matched against the path and the name.", valueName: "glob"))
-    var exclude: [String] = []
-
-    @Flag(help: "Also read test folders and files (Tests, …Tests, …Tests.swift).")
-    var includeTests = false
-
     func run() throws {
         let started = Date()
-        let progress = DispatchWorkItem {
-            FileHandle.standardError.write(Data("notigen map: reading the sources…\n".utf8))
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 1, execute: progress)
-        let sources = try SpecReader.read(spec, failing: fail)
-        let checked = Generator.check(sources)
+        let progress = ProgressReporter(command: "notigen map")
+        defer { progress.stop() }
+        let specSources = try SpecReader.read(spec, failing: fail)
+        let checked = Generator.check(specSources)
         guard checked.diagnostics.isEmpty else {
-            let texts = Dictionary(sources.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }) { a, _ in a }
+            let texts = Dictionary(specSources.map { ($0.path, String(decoding: $0.bytes, as: UTF8.self)) }) { a, _ in
+                a
+            }
             FileHandle.standardError.write(Data(DiagnosticRenderer(sources: texts).render(checked.diagnostics).utf8))
             throw fail("the specs do not pass notigen lint (the errors above)")
         }
-        let walk = SourceWalker(excludes: exclude, includeTests: includeTests).walk(paths)
+        let walk = sources.walk()
         for path in walk.missing { throw fail("\(path): no such file or folder") }
-        let code = walk.sources.filter { !AuditCommand.isGenerated($0.text) }
+        let code = walk.sources
+        progress.set("scanning \(code.count) Swift files")
         let specs = Generator.declaredNotifications(checked).map {
             MapBuilder.SpecNotification(
                 wireName: $0.wireName, notifier: $0.notifier, caseName: $0.caseName,
                 spec: "\($0.spec):\($0.line):\($0.column)")
         }
         let map = MapBuilder.build(code, specs: specs)
-        progress.cancel()
+        progress.set("writing the map")
         let text: String
         switch format {
         case .json: text = try Self.json(map)
@@ -87,12 +79,14 @@ struct MapCommand: ParsableCommand {
         } else {
             print(text, terminator: "")
         }
+        progress.stop()
         let elapsed = Date().timeIntervalSince(started)
         let sites = map.notifications.reduce(0) { $0 + $1.sites.count }
         FileHandle.standardError.write(
             Data(
                 ("notigen map: \(map.notifications.count) notifications, \(sites) sites (\(map.untypedSites) untyped), "
                     + "\(map.unused.count) spec notifications unused, from \(code.count) Swift files"
+                    + SourceOptions.skippedNote(walk.skipped)
                     + (elapsed > 1 ? String(format: " in %.1f s", elapsed) : "") + "\n").utf8))
     }
 

@@ -15,6 +15,7 @@ enum SpecRepair {
         while true {
             guard names.contains(where: { $0.leftOut == nil }) else { return nil }
             let plans = NotifierPlanner.plan(&names, takenTypes: takenTypes)
+            if leaveOutBeyondLimits(plans, &names) { continue }
             let written = writer.write(names, plans: plans)
             round += 1
             let diagnostics = Generator.validate([SpecSource(path: "imported.yaml", bytes: Array(written.text.utf8))])
@@ -23,6 +24,28 @@ enum SpecRepair {
                 return written.text
             }
         }
+    }
+
+    /// Marks the names of the notifiers beyond what one spec may hold (`Generator.maximumNotifiers`, and
+    /// `Generator.maximumCasesPerSpec` cases in all), in the planner's order, as left out; true when it left any out.
+    /// An app with more names is imported a part at a time (a folder, or `--exclude`).
+    private static func leaveOutBeyondLimits(_ plans: [NotifierPlanner.Plan], _ names: inout [ImportedName]) -> Bool {
+        var cases = 0
+        var changed = false
+        for (number, plan) in plans.enumerated() {
+            cases += plan.members.count
+            guard number >= Generator.maximumNotifiers || cases > Generator.maximumCasesPerSpec else { continue }
+            for index in plan.members where names[index].leftOut == nil {
+                names[index].leftOut =
+                    "one spec holds at most \(Generator.maximumNotifiers) notifiers and "
+                    + "\(Generator.maximumCasesPerSpec) cases: import the app a part at a time (a folder, or --exclude)"
+                changed = true
+                if let partner = names[index].result?.partner, names[partner].leftOut == nil {
+                    names[partner].leftOut = "its result pair `\(names[index].wireName)` is left out"
+                }
+            }
+        }
+        return changed
     }
 
     /// Marks the names each diagnostic points at as left out; false when none could be traced to a name (an error

@@ -125,17 +125,26 @@ enum ResultPairing {
     /// Marks the pairs of `names` (`ImportedName.result`), moving a failure's `error` to its underlying error, and
     /// notes every pair not merged with the reason.
     static func pair(_ names: inout [ImportedName]) {
+        // Each name's failure stems, read once and found by their key: a success is matched only against the names
+        // whose stem could be its own (`match` is nil for every other), not against every name.
+        var failures: [[String]: [Int]] = [:]
+        for index in names.indices {
+            for text in [names[index].swiftName, names[index].wireName] {
+                if let failed = failureStem(text) { failures[key(failed.stem), default: []].append(index) }
+            }
+        }
         var candidates: [(success: Int, failure: Int, stem: String, evidence: String)] = []
-        for success in names.indices
-        where !successStems(names[success].swiftName).isEmpty
-            || !successStems(names[success].wireName).isEmpty
-        {
-            for failure in names.indices where failure != success {
+        for success in names.indices {
+            let stems = successStems(names[success].swiftName) + successStems(names[success].wireName)
+            let possible = Set(stems.flatMap { failures[key($0.stem)] ?? [] })
+            for failure in possible.sorted() where failure != success {
                 if let found = match(success: names[success], failure: names[failure]) {
                     candidates.append((success, failure, found.stem, found.evidence))
                 }
             }
         }
+        var swiftNamesByGroup: [GroupKey: [(wire: String, swift: String)]] = [:]
+        for name in names { swiftNamesByGroup[name.group, default: []].append((name.wireName, name.swiftName)) }
         // Only names of one notifier pair; a candidate across two is noted when neither name merged otherwise.
         let across = candidates.filter { names[$0.success].group != names[$0.failure].group }
         candidates.removeAll { names[$0.success].group != names[$0.failure].group }
@@ -160,7 +169,10 @@ enum ResultPairing {
                 )
                 continue
             }
-            if let problem = problem(names[success], names[failure], stem: candidate.stem, in: names) {
+            if let problem = problem(
+                names[success], names[failure], stem: candidate.stem,
+                group: swiftNamesByGroup[names[success].group] ?? [])
+            {
                 refuse(problem)
                 continue
             }
@@ -189,7 +201,7 @@ enum ResultPairing {
 
     /// Why two names that pair cannot be one result case, or nil.
     private static func problem(
-        _ success: ImportedName, _ failure: ImportedName, stem: String, in names: [ImportedName]
+        _ success: ImportedName, _ failure: ImportedName, stem: String, group: [(wire: String, swift: String)]
     ) -> String? {
         if success.conditions != failure.conditions { return "their #if conditions differ" }
         if keywords.contains(stem) { return "their stem `\(stem)` is a Swift keyword" }
@@ -210,10 +222,7 @@ enum ResultPairing {
         }) {
             return "\(failure.wireName) posts an `error` that is not an Error"
         }
-        let taken = names.filter {
-            $0.group == success.group && $0.wireName != success.wireName
-                && $0.wireName != failure.wireName
-        }.map(\.swiftName)
+        let taken = group.filter { $0.wire != success.wireName && $0.wire != failure.wireName }.map(\.swift)
         if taken.contains(stem) || taken.contains(stem + "Failure") {
             return "the case names `\(stem)` and `\(stem)Failure` it needs are taken"
         }

@@ -1,9 +1,6 @@
-import SwiftParser
-import SwiftSyntax
-
 /// Builds the `NotificationMap` of an app (`notigen map`) from its sources and its specs' notifications, with the
-/// importer's scanning and inference, and `SiteScopes` for typed sites and the type and function around each site.
-/// It reads no files.
+/// importer's scanning and inference, and `SiteScopes` (read from the trees the scanner parses) for typed sites and the
+/// type and function around each site. It reads no files.
 public enum MapBuilder {
     /// A notification a spec declares.
     public struct SpecNotification: Sendable {
@@ -23,15 +20,14 @@ public enum MapBuilder {
 
     /// The map of `sources` against `specs`.
     public static func build(_ sources: [ImportSource], specs: [SpecNotification]) -> NotificationMap {
-        let files = SourceScanner.scan(sources)
-        let inference = Inferrer(files: files).infer()
         let notifiers = Set(specs.map(\.notifier))
-        let scopes = ParallelWork.map(sources) { source in
-            let tree = Parser.parse(source: source.text)
-            let scopes = SiteScopes(path: source.path, tree: tree, notifiers: notifiers)
+        // Each file is parsed once: its scopes are read from the tree the scanner parses.
+        let (files, scopes) = SourceScanner.scan(sources) { source, tree, converter in
+            let scopes = SiteScopes(path: source.path, converter: converter, notifiers: notifiers)
             scopes.walk(tree)
             return scopes.scopes
         }
+        let inference = Inferrer(files: files).infer()
         var scopesByPath: [String: FileScopes] = [:]
         for (source, scope) in zip(sources, scopes) { scopesByPath[source.path] = scope }
         func site(_ role: NotificationMap.Site.Role, _ location: SiteLocation, typed: Bool) -> NotificationMap.Site {
@@ -60,8 +56,11 @@ public enum MapBuilder {
         for spec in specs where firstWire["\(spec.notifier).\(spec.caseName)"] == nil {
             firstWire["\(spec.notifier).\(spec.caseName)"] = spec.wireName
         }
+        let specsByNotifier = Dictionary(grouping: specs, by: \.notifier)
         for typed in scopes.flatMap(\.typedSites) {
-            let cases = specs.filter { $0.notifier == typed.notifier && (typed.caseName ?? $0.caseName) == $0.caseName }
+            let cases = (specsByNotifier[typed.notifier] ?? []).filter {
+                (typed.caseName ?? $0.caseName) == $0.caseName
+            }
             for spec in cases where firstWire["\(spec.notifier).\(spec.caseName)"] == spec.wireName {
                 notifications[
                     spec.wireName,

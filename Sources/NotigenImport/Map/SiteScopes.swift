@@ -41,9 +41,9 @@ final class SiteScopes: SyntaxVisitor {
     private var containers: [String] = []
     private(set) var scopes = FileScopes()
 
-    init(path: String, tree: SourceFileSyntax, notifiers: Set<String>) {
+    init(path: String, converter: SourceLocationConverter, notifiers: Set<String>) {
         self.path = path
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.converter = converter
         self.notifiers = notifiers
         super.init(viewMode: .sourceAccurate)
     }
@@ -68,7 +68,7 @@ final class SiteScopes: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node) }
     override func visitPost(_ node: ActorDeclSyntax) { containers.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enter(node.extendedType.trimmedDescription, node)
+        enter(node.extendedType.trimmedText, node)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { containers.removeLast() }
 

@@ -4,9 +4,9 @@ import SwiftSyntax
 final class DeclarationScanner: ScopeVisitor {
     var file: ScannedFile
 
-    override init(path: String, tree: SourceFileSyntax) {
+    override init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter? = nil) {
         file = ScannedFile(path: path)
-        super.init(path: path, tree: tree)
+        super.init(path: path, tree: tree, converter: converter)
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -15,7 +15,7 @@ final class DeclarationScanner: ScopeVisitor {
         if let type = containers.last, !node.modifiers.contains(where: { $0.name.text == "static" }) {
             for binding in node.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let annotation = binding.typeAnnotation?.type.trimmedDescription
+                    let annotation = binding.typeAnnotation?.type.trimmedText
                 {
                     file.propertyTypes[type, default: [:]][name] = annotation
                 }
@@ -25,7 +25,7 @@ final class DeclarationScanner: ScopeVisitor {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let value = binding.initializer?.value
             else { continue }
-            let annotated = binding.typeAnnotation.map { SyntaxReading.isNameType($0.type.trimmedDescription) } ?? false
+            let annotated = binding.typeAnnotation.map { SyntaxReading.isNameType($0.type.trimmedText) } ?? false
             if let wire = nameWire(value, annotated: annotated) {
                 file.declarations.append(
                     NameDeclaration(
@@ -72,11 +72,11 @@ final class DeclarationScanner: ScopeVisitor {
     /// "x")`, `.init("x")` or `Self("x")` where the type says it is a name.
     private func nameWire(_ value: ExprSyntax, annotated: Bool) -> WireExpression? {
         guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.trimmedText
         let insideNameExtension = containers.last == "Notification.Name"
         let makesName =
             SyntaxReading.isNameType(callee)
-            || SyntaxReading.isNameType(callee.replacingOccurrences(of: ".init", with: ""))
+            || SyntaxReading.isNameType(SyntaxReading.withoutInit(callee))
             || ((callee == ".init" || callee == "Self" || callee == "Name") && (annotated || insideNameExtension))
         guard makesName, let argument = SyntaxReading.argument(call, [nil, "rawValue"]) else { return nil }
         return Self.wire(argument)
@@ -91,7 +91,7 @@ final class DeclarationScanner: ScopeVisitor {
             }
             return .constant(path)
         }
-        return .runtime(argument.trimmedDescription)
+        return .runtime(argument.trimmedText)
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -141,9 +141,9 @@ final class DeclarationScanner: ScopeVisitor {
         _ name: String, isClass: Bool, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
         modifiers: DeclModifierListSyntax, members: MemberBlockSyntax
     ) {
-        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         let sendable = inherited.contains { $0.hasSuffix("Sendable") }
-        let mainActor = attributes.trimmedDescription.contains("MainActor")
+        let mainActor = attributes.trimmedText.contains("MainActor")
         let words = Set(modifiers.map(\.name.text))
         let stored = StoredMembers(members)
         var declaration = TypeDeclaration(
@@ -173,7 +173,7 @@ struct StoredMembers {
                 for binding in variable.bindings {
                     if let accessors = binding.accessorBlock?.accessors, Self.isComputed(accessors) { continue }
                     if variable.bindingSpecifier.text == "var", !modifiers.contains("lazy") { hasVariable = true }
-                    if let type = binding.typeAnnotation?.type.trimmedDescription {
+                    if let type = binding.typeAnnotation?.type.trimmedText {
                         types.append(type)
                     } else if binding.initializer?.value.is(ClosureExprSyntax.self) == true {
                         types.append("() -> Void")
@@ -182,7 +182,7 @@ struct StoredMembers {
             } else if let enumCase = member.decl.as(EnumCaseDeclSyntax.self) {
                 for element in enumCase.elements {
                     for parameter in element.parameterClause?.parameters ?? [] {
-                        types.append(parameter.type.trimmedDescription)
+                        types.append(parameter.type.trimmedText)
                     }
                 }
             }
@@ -200,7 +200,7 @@ struct StoredMembers {
 enum PostWrapperReader {
     static func wrapper(_ function: FunctionDeclSyntax) -> PostWrapper? {
         let parameters = function.signature.parameterClause.parameters
-        guard let nameParameter = parameters.first(where: { SyntaxReading.isNameType($0.type.trimmedDescription) }),
+        guard let nameParameter = parameters.first(where: { SyntaxReading.isNameType($0.type.trimmedText) }),
             let body = function.body
         else { return nil }
         let internalName = (nameParameter.secondName ?? nameParameter.firstName).text
@@ -219,11 +219,11 @@ enum PostWrapperReader {
             }
         }
         for call in finder.calls {
-            guard let text = SyntaxReading.argument(call, ["name"])?.trimmedDescription,
+            guard let text = SyntaxReading.argument(call, ["name"])?.trimmedText,
                 (aliases[text] ?? text) == internalName
             else { continue }
             func label(forArgument argument: String) -> String? {
-                guard let text = SyntaxReading.argument(call, [argument])?.trimmedDescription else { return nil }
+                guard let text = SyntaxReading.argument(call, [argument])?.trimmedText else { return nil }
                 let passed = aliases[text] ?? text
                 return parameters.first { ($0.secondName ?? $0.firstName).text == passed }?.firstName.text
             }

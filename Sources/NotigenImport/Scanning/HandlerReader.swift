@@ -13,7 +13,7 @@ final class HandlerReader: SyntaxVisitor {
     }
 
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let base = node.calledExpression.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        let base = node.calledExpression.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
         guard base == "userInfo" || base.hasSuffix(".userInfo"), let key = node.arguments.first?.expression else {
             return .visitChildren
         }

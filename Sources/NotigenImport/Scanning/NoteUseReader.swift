@@ -51,7 +51,7 @@ final class NoteUseReader: SyntaxVisitor {
 
     /// The `object:` argument's text, when not nil.
     static func objectText(of call: FunctionCallExprSyntax) -> String? {
-        SyntaxReading.argument(call, ["object"]).flatMap { SyntaxReading.isNil($0) ? nil : $0.trimmedDescription }
+        SyntaxReading.argument(call, ["object"]).flatMap { SyntaxReading.isNil($0) ? nil : $0.trimmedText }
     }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
@@ -99,7 +99,7 @@ final class NoteUseReader: SyntaxVisitor {
     /// What a use of the variable is: a cast read of `userInfo[key]` or `object`, or something else.
     private static func use(of reference: DeclReferenceExprSyntax) -> NoteUse {
         func other(_ node: some SyntaxProtocol) -> NoteUse {
-            NoteUse(kind: .other(node.trimmedDescription), span: span(of: node))
+            NoteUse(kind: .other(node.trimmedText), span: span(of: node))
         }
         guard let member = reference.parent?.as(MemberAccessExprSyntax.self) else { return other(reference) }
         switch member.declName.baseName.text {
@@ -146,7 +146,7 @@ final class NoteUseReader: SyntaxVisitor {
             else { return nil }
         }
         return (
-            type.type.trimmedDescription, cast.questionOrExclamationMark?.text == "?",
+            type.type.trimmedText, cast.questionOrExclamationMark?.text == "?",
             span(of: read).lowerBound..<span(of: type).upperBound
         )
     }

@@ -60,7 +60,7 @@ enum NumberAccessor {
                 return isNumber(CastReader.castAfter(first: sequence)?.type) ? parent : nil
             }
             if let asExpr = parent.as(AsExprSyntax.self) {
-                return isNumber(asExpr.type.trimmedDescription) ? parent : nil
+                return isNumber(asExpr.type.trimmedText) ? parent : nil
             }
             return nil
         }

@@ -45,7 +45,7 @@ struct PublisherChain: Sendable {
                     ?? SyntaxReading.argument(operation, ["receiveValue"])?.as(ClosureExprSyntax.self))
                 : (operation.trailingClosure ?? operation.arguments.first?.expression.as(ClosureExprSyntax.self))
             guard let closure else {
-                let argument = operation.arguments.first?.expression.trimmedDescription ?? ""
+                let argument = operation.arguments.first?.expression.trimmedText ?? ""
                 obstacle = "`.\(name)` takes `\(argument)`, not a closure that reads the notification's fields"
                 break
             }

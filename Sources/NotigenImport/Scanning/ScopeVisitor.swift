@@ -9,9 +9,11 @@ class ScopeVisitor: SyntaxVisitor {
     /// The `#if` conditions around the current node, outermost first.
     private(set) var conditions: [String] = []
 
-    init(path: String, tree: SourceFileSyntax) {
+    /// A visitor of `tree`, read from `path`; `converter` is the tree's (made here when not given: making one reads
+    /// every line of the file, so the passes over one tree share one).
+    init(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter? = nil) {
         self.path = path
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.converter = converter ?? SourceLocationConverter(fileName: path, tree: tree)
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -34,7 +36,7 @@ class ScopeVisitor: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { push(node.name.text) }
     override func visitPost(_ node: ActorDeclSyntax) { containers.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let type = node.extendedType.trimmedDescription
+        let type = node.extendedType.trimmedText
         return push(SyntaxReading.isNameType(type) ? "Notification.Name" : type)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { containers.removeLast() }
@@ -52,10 +54,10 @@ class ScopeVisitor: SyntaxVisitor {
         if let clauses = clause.parent?.as(IfConfigClauseListSyntax.self) {
             for earlier in clauses {
                 if earlier.id == clause.id { break }
-                if let condition = earlier.condition { parts.append("!(\(condition.trimmedDescription))") }
+                if let condition = earlier.condition { parts.append("!(\(condition.trimmedText))") }
             }
         }
-        if let condition = clause.condition { parts.append(condition.trimmedDescription) }
+        if let condition = clause.condition { parts.append(condition.trimmedText) }
         return parts.joined(separator: " && ")
     }
 }

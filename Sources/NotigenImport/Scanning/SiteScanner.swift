@@ -2,31 +2,54 @@ import SwiftSyntax
 
 /// The second pass over a file: every post and observation of a notification, and what observers read.
 final class SiteScanner: ScopeVisitor {
-    var posts: [PostSite] = []
-    var observers: [ObserveSite] = []
-    private let wrappers: [String: [PostWrapper]]
-    /// Every type's property types, from the first pass over all files (`ScannedFile.propertyTypes`).
-    var propertyTypes: [String: [String: String]] = [:]
-    /// The name converters of every file (`ScannedFile.nameConverters`).
-    var nameConverters: Set<String> = []
-    /// Literals that reach a `Notification.Name` through a converter.
-    var wrappedNames: [WrappedNameLiteral] = []
+    /// What one file's second pass found.
+    struct Sites: Sendable {
+        var posts: [PostSite] = []
+        var observers: [ObserveSite] = []
+        /// Literals that reach a `Notification.Name` through a converter.
+        var wrappedNames: [WrappedNameLiteral] = []
+        /// The property types its posts looked up (`ScanKnowledge.needsRescan`).
+        var propertyLookups: Set<ScanKnowledge.PropertyKey> = []
+    }
+
+    private(set) var found = Sites()
+    /// The wrappers, converters and property types of the first pass: the file's own, or every file's.
+    private let knowledge: ScanKnowledge
     private let tree: SourceFileSyntax
     private lazy var methodIndex = MethodIndex(tree)
 
-    init(path: String, tree: SourceFileSyntax, wrappers: [PostWrapper]) {
-        self.wrappers = Dictionary(grouping: wrappers, by: \.baseName)
+    init(
+        path: String, tree: SourceFileSyntax, knowing knowledge: ScanKnowledge,
+        converter: SourceLocationConverter? = nil
+    ) {
+        self.knowledge = knowledge
         self.tree = tree
-        super.init(path: path, tree: tree)
+        super.init(path: path, tree: tree, converter: converter)
+    }
+
+    /// The sites of one file's tree.
+    static func sites(
+        of source: ImportSource, tree: SourceFileSyntax, knowing knowledge: ScanKnowledge,
+        converter: SourceLocationConverter? = nil
+    ) -> Sites {
+        let scanner = SiteScanner(path: source.path, tree: tree, knowing: knowledge, converter: converter)
+        scanner.walk(tree)
+        return scanner.found
+    }
+
+    /// The declared type of `type`'s property `name`, recorded as looked up.
+    private func propertyType(_ type: String, _ name: String) -> String? {
+        found.propertyLookups.insert(ScanKnowledge.PropertyKey(type: type, name: name))
+        return knowledge.propertyTypes[type]?[name]
     }
 
     /// A string literal passed to a name converter (`Key<Void>("didPurge")`), with the property it makes if any.
     private func wrappedName(_ node: FunctionCallExprSyntax) {
-        guard let callee = WrappedNameReader.callee(node), nameConverters.contains(callee.name),
+        guard let callee = WrappedNameReader.callee(node), knowledge.nameConverters.contains(callee.name),
             let first = node.arguments.first, let wire = SyntaxReading.plainString(first.expression)
         else { return }
         let property = WrappedNameReader.property(around: node)
-        wrappedNames.append(
+        found.wrappedNames.append(
             WrappedNameLiteral(
                 wire: wire, via: callee.name + (callee.generic.map { "<\($0)>" } ?? ""), property: property?.name,
                 payloadType: property?.type ?? callee.generic.map { "\(callee.name)<\($0)>" }, doc: property?.doc,
@@ -38,10 +61,10 @@ final class SiteScanner: ScopeVisitor {
         if let member = expr.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let base = member.base else { return .nameMember(name) }
-            if SyntaxReading.isNameType(base.trimmedDescription) { return .nameMember(name) }
+            if SyntaxReading.isNameType(base.trimmedText) { return .nameMember(name) }
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
-            let callee = call.calledExpression.trimmedDescription.replacingOccurrences(of: ".init", with: "")
+            let callee = SyntaxReading.withoutInit(call.calledExpression.trimmedText)
             if SyntaxReading.isNameType(callee) || callee.isEmpty || callee == "Name",
                 let argument = SyntaxReading.argument(call, [nil, "rawValue"])
             {
@@ -49,11 +72,11 @@ final class SiteScanner: ScopeVisitor {
             }
         }
         if let path = SyntaxReading.memberPath(expr) { return .path(path) }
-        return .unresolved(expr.trimmedDescription)
+        return .unresolved(expr.trimmedText)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if !nameConverters.isEmpty { wrappedName(node) }
+        if !knowledge.nameConverters.isEmpty { wrappedName(node) }
         guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self) else {
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
                 wrapperPost(node, baseName: reference.baseName.text, center: nil)
@@ -62,13 +85,13 @@ final class SiteScanner: ScopeVisitor {
         }
         let method = callee.declName.baseName.text
         let labels = node.arguments.map { $0.label?.text }
-        let centerText = callee.base?.trimmedDescription ?? ""
+        let centerText = callee.base?.trimmedText ?? ""
         switch (method, labels.first ?? nil) {
         case ("post", "name"):
             if let name = SyntaxReading.argument(node, ["name"]) { post(node, name: name, centerText: centerText) }
         case ("post", nil):
             if let made = node.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-                made.calledExpression.trimmedDescription.hasSuffix("Notification"),
+                made.calledExpression.trimmedText.hasSuffix("Notification"),
                 let name = SyntaxReading.argument(made, ["name"])
             {
                 post(node, name: name, centerText: centerText, arguments: made)
@@ -106,17 +129,18 @@ final class SiteScanner: ScopeVisitor {
     ) {
         if SyntaxReading.isNil(name) || insideWrapper(passing: name) { return }
         let source = arguments ?? node
-        let typer = ValueTyper(scanner: self, propertyTypes: propertyTypes)
+        var typer = ValueTyper(scanner: self)
+        typer.declaredProperty = { [unowned self] in self.propertyType($0, $1) }
         let object: ObjectArgument
         if let selfObjectType {
             object = .selfValue(type: selfObjectType)
         } else if let label = objectLabel, let value = SyntaxReading.argument(source, [label]),
             !SyntaxReading.isNil(value)
         {
-            if value.trimmedDescription == "self" {
+            if value.trimmedText == "self" {
                 object = .selfValue(type: containers.last)
             } else {
-                object = .value(value.trimmedDescription, typer.evidence(for: value))
+                object = .value(value.trimmedText, typer.evidence(for: value))
             }
         } else {
             object = .none
@@ -134,13 +158,13 @@ final class SiteScanner: ScopeVisitor {
                         valueText: SyntaxReading.unboxedText(entry.value), isConditional: entry.isConditional)
                 }
             } else {
-                opaque = value.trimmedDescription
+                opaque = value.trimmedText
                 builderCall = UserInfoBuilderReader.call(value)
             }
         } else {
             entries = []
         }
-        posts.append(
+        found.posts.append(
             PostSite(
                 name: Self.nameReference(name), center: Self.center(centerText), object: object, userInfo: entries,
                 opaqueUserInfo: opaque, userInfoIsLocal: local, wrapper: wrapper, conditions: conditions,
@@ -159,7 +183,7 @@ final class SiteScanner: ScopeVisitor {
             if let function = node.as(FunctionDeclSyntax.self) {
                 return function.signature.parameterClause.parameters.contains {
                     ($0.secondName ?? $0.firstName).text == reference.baseName.text
-                        && SyntaxReading.isNameType($0.type.trimmedDescription)
+                        && SyntaxReading.isNameType($0.type.trimmedText)
                 }
             }
             current = node.parent
@@ -170,11 +194,11 @@ final class SiteScanner: ScopeVisitor {
     static func keyExpression(_ expr: ExprSyntax) -> KeyExpression {
         if let text = SyntaxReading.plainString(expr) { return .literal(text) }
         if let path = SyntaxReading.memberPath(expr) { return .constant(path) }
-        return .runtime(expr.trimmedDescription)
+        return .runtime(expr.trimmedText)
     }
 
     private func wrapperPost(_ node: FunctionCallExprSyntax, baseName: String, center: ExprSyntax?) {
-        guard let candidates = wrappers[baseName] else { return }
+        guard let candidates = knowledge.wrappers[baseName] else { return }
         let labels = Set(node.arguments.compactMap { $0.label?.text })
         guard let wrapper = candidates.first(where: { labels.contains($0.nameLabel) || $0.nameLabel == "_" }) else {
             return
@@ -196,7 +220,7 @@ final class SiteScanner: ScopeVisitor {
         if let macro = selector?.as(MacroExpansionExprSyntax.self) ?? nil,
             let target = macro.arguments.first?.expression
         {
-            let text = target.trimmedDescription
+            let text = target.trimmedText
             let withoutType = text.split(separator: ".").last.map(String.init) ?? text
             methodName = String(withoutType.prefix { $0 != "(" })
         }
@@ -213,10 +237,10 @@ final class SiteScanner: ScopeVisitor {
         var site = ObserveSite(
             name: Self.nameReference(name), style: .selector, center: Self.center(centerText),
             filtersObject: filters(node), reads: reads, objectCasts: casts,
-            handler: methodName.map { "#selector(\($0))" } ?? (selector?.trimmedDescription ?? "selector"),
+            handler: methodName.map { "#selector(\($0))" } ?? (selector?.trimmedText ?? "selector"),
             conditions: conditions, location: location(of: node))
         site.observerType = containers.last
-        observers.append(site)
+        found.observers.append(site)
     }
 
     private func filters(_ node: FunctionCallExprSyntax) -> Bool {
@@ -235,12 +259,12 @@ final class SiteScanner: ScopeVisitor {
             conditions: conditions, location: location(of: node))
         site.observerType = containers.last
         site.queue = SyntaxReading.argument(node, ["queue"]).flatMap {
-            SyntaxReading.isNil($0) ? nil : $0.trimmedDescription
+            SyntaxReading.isNil($0) ? nil : $0.trimmedText
         }
         site.tokenUse = Self.tokenUse(of: node)
         site.blockToken = BlockToken.read(node)
         site.centerText = centerText
-        observers.append(site)
+        found.observers.append(site)
     }
 
     /// `publisher(for:)` and `notifications(named:)`: the handler is whatever closures the chain around the call and
@@ -278,7 +302,7 @@ final class SiteScanner: ScopeVisitor {
         } else {
             site.publisherChain = PublisherChain.chain(from: node)
         }
-        observers.append(site)
+        found.observers.append(site)
     }
 
     /// Reads a handler closure and the methods of the file it passes the notification to.
@@ -316,19 +340,19 @@ final class SiteScanner: ScopeVisitor {
         }
         if parent.is(ReturnStmtSyntax.self) { return "returned" }
         if let binding = parent.parent?.as(PatternBindingSyntax.self), parent.is(InitializerClauseSyntax.self) {
-            return "kept in `\(binding.pattern.trimmedDescription)`"
+            return "kept in `\(binding.pattern.trimmedText)`"
         }
         if let list = parent.as(ExprListSyntax.self) {
             let elements = Array(list)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == ExprSyntax(call).id {
-                let target = elements[0].trimmedDescription
+                let target = elements[0].trimmedText
                 return target == "_" ? "discarded" : "kept in `\(target)`"
             }
         }
         if parent.is(LabeledExprSyntax.self), let outer = parent.parent?.parent?.as(FunctionCallExprSyntax.self) {
-            return "passed to `\(outer.calledExpression.trimmedDescription)`"
+            return "passed to `\(outer.calledExpression.trimmedText)`"
         }
         if parent.is(ArrayElementSyntax.self) { return "kept in an array literal" }
-        return "used in `\(parent.trimmedDescription.prefix(60))`"
+        return "used in `\(parent.trimmedText.prefix(60))`"
     }
 }

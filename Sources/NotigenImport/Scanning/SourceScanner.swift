@@ -2,40 +2,56 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// The scanning stage: parses every source with swift-syntax and reads what each declares (first pass, over all
-/// files, so that a wrapper declared in one file is known in every other) and does with notifications (second pass).
+/// The scanning stage: parses every source with swift-syntax and reads what each declares (`DeclarationScanner`) and
+/// does with notifications (`SiteScanner`).
+///
+/// The second pass needs what every file declares (posting wrappers, name converters, property types), but keeping
+/// every syntax tree until all first passes are done costs memory in proportion to the whole app (about 6 KB a line).
+/// So each file is parsed once and both passes run on its tree at once, the second knowing only the file's own
+/// declarations; the tree is then dropped. Once every file is read, a file whose sites could have read something
+/// that the other files declare is parsed and scanned again (`ScanKnowledge.needsRescan`): one that names a wrapper
+/// or converter declared elsewhere, or whose posts looked up a property type the other files declare differently.
+/// The facts are those of scanning every file with everything known, and at most one tree per core is alive.
 public enum SourceScanner {
     /// The facts of every file, in the order given; files are parsed on every core.
     static func scan(_ sources: [ImportSource]) -> [ScannedFile] {
-        let trees = ParallelWork.map(sources) { Parser.parse(source: $0.text) }
-        var files = ParallelWork.map(Array(zip(sources, trees))) { source, tree in
-            let scanner = DeclarationScanner(path: source.path, tree: tree)
-            scanner.walk(tree)
-            var file = scanner.file
-            if tree.hasError { file.parseErrors = ErrorFinder.locations(in: tree, path: source.path) }
-            return file
+        scan(sources) { _, _, _ in () }.files
+    }
+
+    /// The facts of every file, and what `reading` reads from each file's tree (the map's scopes), in the order given.
+    static func scan<Extra: Sendable>(
+        _ sources: [ImportSource],
+        reading: @escaping @Sendable (ImportSource, SourceFileSyntax, SourceLocationConverter) -> Extra
+    ) -> (files: [ScannedFile], extras: [Extra]) {
+        let firstReads = ParallelWork.map(sources) { source in
+            let tree = Parser.parse(source: source.text)
+            let converter = SourceLocationConverter(fileName: source.path, tree: tree)
+            let declarations = DeclarationScanner(path: source.path, tree: tree, converter: converter)
+            declarations.walk(tree)
+            var file = declarations.file
+            if tree.hasError { file.parseErrors = ErrorFinder.locations(in: tree, converter: converter) }
+            let own = ScanKnowledge(files: [file])
+            let sites = SiteScanner.sites(of: source, tree: tree, knowing: own, converter: converter)
+            return (file: file, own: own, sites: sites, extra: reading(source, tree, converter))
         }
-        let wrappers = Array(Set(files.flatMap(\.wrappers)))
-        var properties: [String: [String: String]] = [:]
-        for file in files {
-            for (type, members) in file.propertyTypes {
-                properties[type, default: [:]].merge(members) { first, _ in first }
-            }
+        var files = firstReads.map(\.file)
+        let everything = ScanKnowledge(files: files)
+        let again = firstReads.indices.filter { index in
+            everything.needsRescan(
+                sources[index].text, own: firstReads[index].own,
+                propertyLookups: firstReads[index].sites.propertyLookups)
         }
-        let converters = Set(files.flatMap(\.nameConverters))
-        let sites = ParallelWork.map(Array(zip(sources, trees))) { [properties] source, tree in
-            let scanner = SiteScanner(path: source.path, tree: tree, wrappers: wrappers)
-            scanner.propertyTypes = properties
-            scanner.nameConverters = converters
-            scanner.walk(tree)
-            return (scanner.posts, scanner.observers, scanner.wrappedNames)
+        let rescanned = ParallelWork.map(again) { index in
+            SiteScanner.sites(of: sources[index], tree: Parser.parse(source: sources[index].text), knowing: everything)
         }
+        var sites = firstReads.map(\.sites)
+        for (index, found) in zip(again, rescanned) { sites[index] = found }
         for index in files.indices {
-            files[index].posts = sites[index].0
-            files[index].observers = sites[index].1
-            files[index].wrappedNames = sites[index].2
+            files[index].posts = sites[index].posts
+            files[index].observers = sites[index].observers
+            files[index].wrappedNames = sites[index].wrappedNames
             // A literal made into a property's name through a wrapper declares that name.
-            for literal in sites[index].2 {
+            for literal in sites[index].wrappedNames {
                 guard let property = literal.property else { continue }
                 files[index].declarations.append(
                     NameDeclaration(
@@ -44,7 +60,7 @@ public enum SourceScanner {
                         via: literal.payloadType ?? literal.via))
             }
         }
-        return files
+        return (files, firstReads.map(\.extra))
     }
 }
 
@@ -52,13 +68,12 @@ public enum SourceScanner {
 private final class ErrorFinder: SyntaxVisitor {
     private var found: [AbsolutePosition] = []
 
-    static func locations(in tree: SourceFileSyntax, path: String) -> [SiteLocation] {
+    static func locations(in tree: SourceFileSyntax, converter: SourceLocationConverter) -> [SiteLocation] {
         let finder = ErrorFinder(viewMode: .all)
         finder.walk(tree)
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
         return finder.found.map {
             let location = converter.location(for: $0)
-            return SiteLocation(path: path, line: location.line, column: location.column)
+            return SiteLocation(path: location.file, line: location.line, column: location.column)
         }
     }
 

@@ -14,7 +14,7 @@ enum SyntaxReading {
             return basePath + [member.declName.baseName.text]
         }
         if let type = expr.as(TypeExprSyntax.self) {
-            return type.type.trimmedDescription.split(separator: ".").map(String.init)
+            return type.type.trimmedText.split(separator: ".").map(String.init)
         }
         return nil
     }
@@ -61,8 +61,27 @@ enum SyntaxReading {
 
     /// Whether a type or expression names `Notification.Name` (or `NSNotification.Name`, `Foundation.…`).
     static func isNameType(_ text: String) -> Bool {
-        let plain = text.replacingOccurrences(of: "Foundation.", with: "")
+        // Most texts read are not names: answered without Foundation's `replacingOccurrences` (a bridged search).
+        guard text.hasSuffix("Name") else { return false }
+        let plain = holds(text, "Foundation.") ? text.replacingOccurrences(of: "Foundation.", with: "") : text
         return plain == "Notification.Name" || plain == "NSNotification.Name"
+    }
+
+    /// A callee's text without `.init` (`Notification.Name.init` → `Notification.Name`).
+    static func withoutInit(_ text: String) -> String {
+        holds(text, ".init") ? text.replacingOccurrences(of: ".init", with: "") : text
+    }
+
+    /// Whether `text` holds `part`, compared byte by byte.
+    static func holds(_ text: String, _ part: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let wanted = Array(part.utf8)
+        guard let first = wanted.first, wanted.count <= bytes.count else { return wanted.isEmpty }
+        for start in 0...(bytes.count - wanted.count)
+        where bytes[start] == first && bytes[start..<start + wanted.count].elementsEqual(wanted) {
+            return true
+        }
+        return false
     }
 
     /// The `///` and `/** */` documentation in a declaration's leading trivia, one paragraph per blank line.
@@ -103,8 +122,20 @@ enum SyntaxReading {
             let cast = CastReader.castAfter(first: sequence), !cast.optional, cast.type == "Any",
             let first = sequence.elements.first
         {
-            return first.trimmedDescription
+            return first.trimmedText
         }
-        return expr.trimmedDescription
+        return expr.trimmedText
+    }
+}
+
+extension SyntaxProtocol {
+    /// The node's text without its first token's leading and its last token's trailing trivia: swift-syntax's
+    /// `trimmedDescription`, read from the node's bytes. `trimmedDescription` builds a trimmed copy of the node
+    /// (a detached node and two key-path writes) for each call, which was a quarter of scanning a repository.
+    var trimmedText: String {
+        let bytes = syntaxTextBytes
+        let start = min(bytes.count, leadingTriviaLength.utf8Length)
+        let end = max(start, bytes.count - trailingTriviaLength.utf8Length)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }

@@ -6,7 +6,7 @@ import SwiftSyntax
 enum UserInfoBuilderReader {
     /// The builder `function` declares, or nil when its body is not one dictionary literal (returned or implicit).
     static func builder(_ function: FunctionDeclSyntax, in scanner: ScopeVisitor) -> UserInfoBuilder? {
-        guard let returned = function.signature.returnClause?.type.trimmedDescription, returned.hasPrefix("["),
+        guard let returned = function.signature.returnClause?.type.trimmedText, returned.hasPrefix("["),
             returned.contains(":"), let statements = function.body?.statements, statements.count == 1,
             let item = statements.first?.item
         else { return nil }
@@ -26,7 +26,7 @@ enum UserInfoBuilderReader {
                 key = .constant(container + path.dropFirst())
             }
             return KeyUse(
-                key: key, evidence: typer.evidence(for: element.value), valueText: element.value.trimmedDescription)
+                key: key, evidence: typer.evidence(for: element.value), valueText: element.value.trimmedText)
         }
         return UserInfoBuilder(path: container + [function.name.text], entries: entries)
     }

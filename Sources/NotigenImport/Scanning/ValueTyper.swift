@@ -4,8 +4,9 @@ import SwiftSyntax
 /// type of the parameter, local or property it names.
 struct ValueTyper {
     let scanner: ScopeVisitor
-    /// Every type's property types, across files and extensions (empty where only one file's syntax is read).
-    var propertyTypes: [String: [String: String]] = [:]
+    /// The declared type of a type's property (type, then property name), across files and extensions (none where
+    /// only one file's syntax is read).
+    var declaredProperty: (_ type: String, _ name: String) -> String? = { _, _ in nil }
 
     /// A type read from the syntax, what it was read from (for the report), and whether the value is boxed.
     private struct Typed {
@@ -23,11 +24,11 @@ struct ValueTyper {
             return TypeEvidence(
                 kind: .declaration, type: typed.type, location: location, detail: typed.detail, boxing: typed.boxing)
         }
-        return TypeEvidence(kind: .declaration, type: nil, location: location, detail: "`\(expr.trimmedDescription)`")
+        return TypeEvidence(kind: .declaration, type: nil, location: location, detail: "`\(expr.trimmedText)`")
     }
 
     private func literalType(_ expr: ExprSyntax) -> Typed? {
-        let text = expr.trimmedDescription
+        let text = expr.trimmedText
         if expr.is(StringLiteralExprSyntax.self) { return Typed(type: "String", detail: "literal \(text)") }
         if expr.is(IntegerLiteralExprSyntax.self) { return Typed(type: "Int", detail: "literal \(text)") }
         if expr.is(FloatLiteralExprSyntax.self) { return Typed(type: "Double", detail: "literal \(text)") }
@@ -62,13 +63,13 @@ struct ValueTyper {
         }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             // `NSNumber(value: x)` posts x's number: observers read it back as x's type.
-            if call.calledExpression.trimmedDescription == "NSNumber", call.arguments.count == 1,
+            if call.calledExpression.trimmedText == "NSNumber", call.arguments.count == 1,
                 let argument = call.arguments.first, argument.label?.text == "value",
                 let typed = literalType(argument.expression) ?? declaredType(argument.expression, depth: depth + 1)
             {
                 return Typed(type: typed.type, detail: "`NSNumber(value:)` of \(typed.detail)", boxing: .number)
             }
-            var callee = call.calledExpression.trimmedDescription
+            var callee = call.calledExpression.trimmedText
             if callee.hasSuffix(".init") { callee.removeLast(5) }
             // Every component a type name: `Config.Change(…)` is an initializer, `Change.added(…)` an enum case or
             // a static function, whose type the call does not say.
@@ -82,7 +83,7 @@ struct ValueTyper {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             return lookUp(reference.baseName.text, from: Syntax(expr), depth: depth)
         }
-        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
             return lookUp(member.declName.baseName.text, from: Syntax(expr), depth: depth)
         }
         return nil
@@ -124,7 +125,7 @@ struct ValueTyper {
             current = parent
         }
         // A property declared elsewhere: in an extension, or in another file.
-        if let type = scanner.containers.last, let declared = propertyTypes[type]?[name] {
+        if let type = scanner.containers.last, let declared = declaredProperty(type, name) {
             return Typed(type: declared, detail: "property `\(name): \(declared)` of \(type)")
         }
         return nil
@@ -134,19 +135,19 @@ struct ValueTyper {
         guard let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) else {
             return nil
         }
-        let type = parameter.type.trimmedDescription
+        let type = parameter.type.trimmedText
         return Typed(type: type, detail: "parameter `\(name): \(type)`")
     }
 
     private func binding(_ name: String, in variable: VariableDeclSyntax, depth: Int, label: String) -> Typed? {
         for binding in variable.bindings {
             guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
-            if let type = binding.typeAnnotation?.type.trimmedDescription {
+            if let type = binding.typeAnnotation?.type.trimmedText {
                 return Typed(type: type, detail: "\(label) `\(name): \(type)`")
             }
             if let value = binding.initializer?.value {
                 if let typed = literalType(value) {
-                    return Typed(type: typed.type, detail: "\(label) `\(name)` = \(value.trimmedDescription)")
+                    return Typed(type: typed.type, detail: "\(label) `\(name)` = \(value.trimmedText)")
                 }
                 if let typed = declaredType(value, depth: depth + 1) {
                     return Typed(type: typed.type, detail: "\(label) `\(name)`: \(typed.detail)", boxing: typed.boxing)
@@ -271,7 +272,7 @@ enum CastReader {
     private static func cast(_ operatorNode: ExprSyntax, _ typeNode: ExprSyntax) -> Cast? {
         guard let unresolved = operatorNode.as(UnresolvedAsExprSyntax.self), let type = typeNode.as(TypeExprSyntax.self)
         else { return nil }
-        return Cast(type: type.type.trimmedDescription, optional: unresolved.questionOrExclamationMark?.text == "?")
+        return Cast(type: type.type.trimmedText, optional: unresolved.questionOrExclamationMark?.text == "?")
     }
 
     /// The cast applied to `node` (through `?`, `!` and parentheses): `node as? T` in a sequence.
@@ -291,7 +292,7 @@ enum CastReader {
             }
             if let asExpr = parent.as(AsExprSyntax.self) {
                 return Cast(
-                    type: asExpr.type.trimmedDescription, optional: asExpr.questionOrExclamationMark?.text == "?")
+                    type: asExpr.type.trimmedText, optional: asExpr.questionOrExclamationMark?.text == "?")
             }
             return nil
         }

@@ -12,8 +12,11 @@ enum WrappedNameReader {
         parameters: FunctionParameterListSyntax, body: CodeBlockSyntax?, name: String?
     ) -> String? {
         guard let name, let body else { return nil }
-        let strings = Set(
-            parameters.filter { $0.type.trimmedDescription == "String" }.map { ($0.secondName ?? $0.firstName).text })
+        // A loop, not `filter`: a syntax collection's `filter` builds a new syntax node.
+        var strings: Set<String> = []
+        for parameter in parameters where parameter.type.trimmedText == "String" {
+            strings.insert((parameter.secondName ?? parameter.firstName).text)
+        }
         guard !strings.isEmpty else { return nil }
         let finder = NameMakerFinder(parameters: strings)
         finder.walk(body)
@@ -30,7 +33,7 @@ enum WrappedNameReader {
             expression = base
         }
         if let specialized = expression.as(GenericSpecializationExprSyntax.self) {
-            let generic = specialized.genericArgumentClause.arguments.map(\.trimmedDescription).joined(separator: ", ")
+            let generic = specialized.genericArgumentClause.arguments.map(\.trimmedText).joined(separator: ", ")
             guard let reference = specialized.expression.as(DeclReferenceExprSyntax.self) else { return nil }
             return (reference.baseName.text, generic)
         }
@@ -54,7 +57,7 @@ enum WrappedNameReader {
             {
                 let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
                 return (
-                    name, binding.typeAnnotation?.type.trimmedDescription,
+                    name, binding.typeAnnotation?.type.trimmedText,
                     variable.flatMap { SyntaxReading.docComment($0.leadingTrivia) }
                 )
             }
@@ -76,10 +79,10 @@ private final class NameMakerFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression.trimmedDescription.replacingOccurrences(of: ".init", with: "")
+        let callee = SyntaxReading.withoutInit(node.calledExpression.trimmedText)
         if SyntaxReading.isNameType(callee) || callee == "Name",
             let argument = SyntaxReading.argument(node, [nil, "rawValue"]),
-            parameters.contains(argument.trimmedDescription)
+            parameters.contains(argument.trimmedText)
         {
             found = true
         }
