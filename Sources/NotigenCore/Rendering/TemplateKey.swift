@@ -4,7 +4,7 @@
 /// for each context class, where that class declares it, so that a context finds its declaration with a shift and
 /// no search (`TemplateKeyTable.hand`). The keys are exactly the names the classes declare: there is no list of them
 /// to keep.
-struct TemplateKey: Hashable, Sendable {
+struct TemplateKey: Hashable, Sendable, CustomStringConvertible {
     /// The key's position in `allCases`.
     let index: Int
     /// One byte per context class (by `TemplateContextClass.rawValue`): the key's position in that class's
@@ -13,6 +13,8 @@ struct TemplateKey: Hashable, Sendable {
 
     /// The key's name, as tags write it: `observerProtocol`.
     var name: String { Self.registry.names[index] }
+
+    var description: String { name }
 
     /// Every key, in the order the context classes declare them (`TemplateContextClass.allCases`, then each class's
     /// declarations), each once.

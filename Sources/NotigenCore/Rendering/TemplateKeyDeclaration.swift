@@ -14,41 +14,45 @@ struct TemplateKeyInfo: Equatable, Sendable {
 /// `keyTable`; the keys tags resolve to (`TemplateKey`), the lookups, the checks of an override, the context dump
 /// and the reference of the keys are all made from those tables.
 struct TemplateKeyDeclaration<Context: TemplateObject>: Sendable {
+    /// A thin function (no context, nothing to retain): a closure value would be retained and released at every
+    /// lookup, 28 M pairs for 1,000 notifiers (callgrind).
+    typealias Hand = @convention(thin) (Context, inout TemplateLookup) -> Void
+
     let info: TemplateKeyInfo
     /// Hands the value to a lookup (`TemplateLookup`), borrowing the context's text rather than copying it out.
-    let hand: @Sendable (Context, inout TemplateLookup) -> Void
+    let hand: Hand
 
     /// A key that several context classes answer, with its shared name, kind and meaning.
     static func shared(
-        _ info: TemplateKeyInfo, _ hand: @escaping @Sendable (Context, inout TemplateLookup) -> Void
+        _ info: TemplateKeyInfo, _ hand: Hand
     ) -> Self {
         Self(info: info, hand: hand)
     }
 
     /// A text that is never empty.
     static func text(
-        _ name: String, _ meaning: String, _ hand: @escaping @Sendable (Context, inout TemplateLookup) -> Void
+        _ name: String, _ meaning: String, _ hand: Hand
     ) -> Self {
         Self(info: TemplateKeyInfo(name: name, kind: .text, meaning: meaning), hand: hand)
     }
 
     /// A text that may be empty.
     static func optionalText(
-        _ name: String, _ meaning: String, _ hand: @escaping @Sendable (Context, inout TemplateLookup) -> Void
+        _ name: String, _ meaning: String, _ hand: Hand
     ) -> Self {
         Self(info: TemplateKeyInfo(name: name, kind: .optionalText, meaning: meaning), hand: hand)
     }
 
     /// `true` or `false`.
     static func flag(
-        _ name: String, _ meaning: String, _ hand: @escaping @Sendable (Context, inout TemplateLookup) -> Void
+        _ name: String, _ meaning: String, _ hand: Hand
     ) -> Self {
         Self(info: TemplateKeyInfo(name: name, kind: .flag, meaning: meaning), hand: hand)
     }
 
     /// A list of texts.
     static func texts(
-        _ name: String, _ meaning: String, _ hand: @escaping @Sendable (Context, inout TemplateLookup) -> Void
+        _ name: String, _ meaning: String, _ hand: Hand
     ) -> Self {
         Self(info: TemplateKeyInfo(name: name, kind: .texts, meaning: meaning), hand: hand)
     }
@@ -56,7 +60,7 @@ struct TemplateKeyDeclaration<Context: TemplateObject>: Sendable {
     /// A list of contexts of the class `element`.
     static func list(
         _ name: String, of element: TemplateContextClass, _ meaning: String,
-        _ hand: @escaping @Sendable (Context, inout TemplateLookup) -> Void
+        _ hand: Hand
     ) -> Self {
         Self(info: TemplateKeyInfo(name: name, kind: .list(element), meaning: meaning), hand: hand)
     }
