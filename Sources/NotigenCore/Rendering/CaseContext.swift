@@ -39,7 +39,9 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
             .text("observerMethod", "The observer protocol's method for the case: `userManagerDidLogin`.") {
                 $1.text($0.observerMethod)
             },
-            .flag("observerOnMain", "Whether the observer method is isolated to the main actor in a protocol that is not.") {
+            .flag(
+                "observerOnMain", "Whether the observer method is isolated to the main actor in a protocol that is not."
+            ) {
                 $1.flag($0.observerOnMain)
             },
             .flag("observerNonisolated", "Whether the observer method is nonisolated in a main-actor protocol.") {
@@ -78,7 +80,8 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
                 $1.text($0.failureWireNameDoc)
             },
             .optionalText(
-                "failureNameCase", "The failure name's case in the `Name` enum (`loginFailure`); empty unless two names."
+                "failureNameCase",
+                "The failure name's case in the `Name` enum (`loginFailure`); empty unless two names."
             ) { $1.text($0.failureNameCase) },
         ])
 

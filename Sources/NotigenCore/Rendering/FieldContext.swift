@@ -9,7 +9,8 @@ final class FieldContext: TemplateObject, @unchecked Sendable {
             .text("label", "The field's name as an argument label (escaped only where a label must be).") {
                 $1.text($0.label)
             },
-            .text("storage", "The stored property: the escaped name, or `_name` behind a deprecated computed property.") {
+            .text("storage", "The stored property: the escaped name, or `_name` behind a deprecated computed property.")
+            {
                 $1.text($0.storage)
             },
             .text("type", "The field's type as generated code writes it: `Swift.String`, `[Swift.Int]?`.") {

@@ -10,7 +10,8 @@ final class NotifierContext: TemplateObject, @unchecked Sendable {
             },
             .shared(.docLines) { $1.texts($0.docLines) },
             .shared(.deprecated) { $1.text($0.deprecated) },
-            .flag("isMain", "Whether every observer of the notifier is isolated to the main actor (`isolation: main`).") {
+            .flag("isMain", "Whether every observer of the notifier is isolated to the main actor (`isolation: main`).")
+            {
                 $1.flag($0.isMain)
             },
             .text("observerProtocol", "The notifier's observer protocol: `UserManagerObserver`.") {
@@ -34,7 +35,8 @@ final class NotifierContext: TemplateObject, @unchecked Sendable {
             ) { $1.objects($0.mainKeysObjects) },
             .flag("hasMainKeys", "Whether `mainKeys` is not empty.") { $1.flag(!$0.mainKeys.isEmpty) },
             .list(
-                "payloads", of: .payload, "The payload, success and failure structs of the notifier, in the spec's order."
+                "payloads", of: .payload,
+                "The payload, success and failure structs of the notifier, in the spec's order."
             ) { $1.objects($0.payloadsObjects) },
             .flag("hasPayloads", "Whether `payloads` is not empty.") { $1.flag(!$0.payloads.isEmpty) },
             .list("results", of: .case, "The merged (`result:`) cases, which get a `Result` alias.") {
@@ -45,7 +47,8 @@ final class NotifierContext: TemplateObject, @unchecked Sendable {
             },
             .flag("hasOneCase", "Whether the notifier has a single case.") { $1.flag($0.cases.count == 1) },
             .flag(
-                "encodesUserInfo", "Whether the spec says `userInfo: fields`: every post writes its fields into `userInfo`."
+                "encodesUserInfo",
+                "Whether the spec says `userInfo: fields`: every post writes its fields into `userInfo`."
             ) { $1.flag($0.encodesUserInfo) },
             .text("errorKeyLiteral", "The `userInfo` key of a failure's underlying error, as a string literal.") {
                 $1.text(NotifierContext.errorKeyLiteral)
