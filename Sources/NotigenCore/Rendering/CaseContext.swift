@@ -26,8 +26,10 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
             ) { $1.flag($0.isMainKey) },
             .flag(
                 "isMainActorPayload",
-                "Whether the case's payload structs are isolated to the main actor (a main-actor case whose fields "
-                    + "name the user's types)."
+                """
+                Whether the case's payload structs are isolated to the main actor (a main-actor case whose fields \
+                name the user's types).
+                """
             ) { $1.flag($0.isMainActorPayload) },
             .text("delivery", "The `NotigenDelivery` case: `direct` or `foundation`.") { $1.text($0.delivery) },
             .text(
@@ -69,8 +71,10 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
             },
             .list(
                 "objectField", of: .field,
-                "The field that travels as the notification's `object` (the sender, or `in: object`): a list of at "
-                    + "most one."
+                """
+                The field that travels as the notification's `object` (the sender, or `in: object`): a list of at \
+                most one.
+                """
             ) { $1.objects($0.objectFieldObjects) },
             .optionalText(
                 "failureWireNameLiteral",

@@ -22,8 +22,10 @@ final class NotifierContext: TemplateObject, @unchecked Sendable {
             },
             .optionalText(
                 "casesProtocol",
-                "The file-private protocol through which deprecated cases are reached: `NotigenCases_UserManager`; "
-                    + "empty when no case is deprecated (or the notifier is)."
+                """
+                The file-private protocol through which deprecated cases are reached: `NotigenCases_UserManager`; \
+                empty when no case is deprecated (or the notifier is).
+                """
             ) { $1.text($0.casesProtocol) },
             .list("cases", of: .case, "The notifier's cases, in the spec's order.") { $1.objects($0.casesObjects) },
             .list("keys", of: .case, "The cases whose observers are not isolated, which get a `NotigenKey`.") {

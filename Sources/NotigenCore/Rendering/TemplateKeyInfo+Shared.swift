@@ -24,8 +24,10 @@ extension TemplateKeyInfo {
     static let hasFields = Self(name: "hasFields", kind: .flag, meaning: "Whether `fields` is not empty.")
     static let fieldVariants = Self(
         name: "fieldVariants", kind: .list(.fieldVariant),
-        meaning: "The variants of a declaration that takes the fields: one, or, when some have `if:`, one with every "
-            + "field under `#if` and one with the fields without `if:` under `#else`.")
+        meaning: """
+            The variants of a declaration that takes the fields: one, or, when some have `if:`, one with every \
+            field under `#if` and one with the fields without `if:` under `#else`.
+            """)
     static let underlyingIsOptional = Self(
         name: "underlyingIsOptional", kind: .flag,
         meaning: "Whether a failure's underlying error may be absent: it has fields, or a failure name of its own.")
