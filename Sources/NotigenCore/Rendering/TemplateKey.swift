@@ -21,7 +21,10 @@ struct TemplateKey: Hashable, Sendable, CustomStringConvertible {
     static var allCases: [TemplateKey] { registry.keys }
 
     /// The key named `name`, or nil when no context class declares it.
-    static func named(_ name: String) -> TemplateKey? { registry.named[name] }
+    static func named(_ name: String) -> TemplateKey? {
+        guard let index = registry.indices[name] else { return nil }
+        return registry.keys[index]
+    }
 
     /// The key's position in the declarations of `context`, or nil when that class does not answer it.
     @inline(__always)
@@ -37,30 +40,30 @@ struct TemplateKey: Hashable, Sendable, CustomStringConvertible {
     private struct Registry {
         var names: [String] = []
         var keys: [TemplateKey] = []
-        /// Each key by its name: a dictionary, not a search, since parsing a template resolves every tag.
-        var named: [String: TemplateKey] = [:]
+        /// Each key's index by its name: a dictionary, not a search, since parsing a template resolves every tag.
+        var indices: [String: Int] = [:]
     }
 
     private static let registry: Registry = {
         // A key's slots are one byte per class in a `UInt64`, each class's declarations at most 255.
         precondition(TemplateContextClass.allCases.count <= 8, "a TemplateKey holds the slots of 8 context classes")
-        var names: [String] = []
-        var slots: [String: UInt64] = [:]
+        var registry = Registry()
+        var slots: [UInt64] = []
         for context in TemplateContextClass.allCases {
             let declarations = context.declarations
             precondition(declarations.count < 256, "\(context.name) declares more than 255 keys")
             for (position, declaration) in declarations.enumerated() {
-                if slots[declaration.name] == nil { names.append(declaration.name) }
-                slots[declaration.name, default: 0] |= UInt64(position + 1) << UInt64(context.rawValue * 8)
+                // One hash of the name per declaration: it was most of making the registry.
+                let index = registry.indices[declaration.name, default: registry.names.count]
+                if index == registry.names.count {
+                    registry.indices[declaration.name] = index
+                    registry.names.append(declaration.name)
+                    slots.append(0)
+                }
+                slots[index] |= UInt64(position + 1) << UInt64(context.rawValue * 8)
             }
         }
-        var registry = Registry()
-        registry.names = names
-        for (index, name) in names.enumerated() {
-            let key = TemplateKey(index: index, slots: slots[name] ?? 0)
-            registry.keys.append(key)
-            registry.named[name] = key
-        }
+        registry.keys = slots.enumerated().map { TemplateKey(index: $0, slots: $1) }
         return registry
     }()
 }
