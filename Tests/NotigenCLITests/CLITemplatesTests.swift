@@ -57,7 +57,7 @@ import Testing
         let notifiers = try #require(document["notifiers"] as? [[String: Any]])
         #expect(notifiers.count == 3)
         let keys = try #require(notifiers.first?["keys"] as? [String: Any])
-        #expect(Set(keys.keys) == Set(NotifierContext.keys.map(\.rawValue)))
+        #expect(Set(keys.keys) == Set(NotifierContext.keys.map(\.name)))
         let one = try workspace.notigen(["templates", "--context", "user.yaml", "--notifier", "UserManager"])
         #expect(one.standardOutput.hasPrefix("{\n  \"context\": \"NotifierContext\""))
         let typo = try workspace.notigen(["templates", "--context", "user.yaml", "--notifier", "UserManagr"])

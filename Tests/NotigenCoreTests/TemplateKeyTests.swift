@@ -60,10 +60,10 @@ import Testing
         for nodes in templates.values { Self.names(nodes, into: &used) }
         // `specFileName` is for overrides (a license header naming the spec): the installed header line is
         // `generatedHeader`.
-        used.insert(TemplateKey.specFileName.rawValue)
+        used.insert("specFileName")
         for type in Self.contextTypes {
             for key in type.keys {
-                #expect(used.contains(key.rawValue), "\(type).\(key) is a key no template uses")
+                #expect(used.contains(key.name), "\(type).\(key) is a key no template uses")
             }
         }
     }
@@ -99,6 +99,41 @@ import Testing
                 #expect(context.value(for: key) == nil, "\(type(of: context)) answers \(key), which it does not list")
             }
         }
+    }
+
+    /// Each key is declared once in its class's table, with a kind (by construction: `.text`, `.flag`, …) and a
+    /// meaning of its own; a key several classes answer is one shared declaration (`TemplateKeyInfo+Shared.swift`),
+    /// so that it has one kind and one meaning wherever a tag finds it; and each key finds its own declaration.
+    @Test func everyKeyIsDeclaredOnceWithAKindAndAMeaning() throws {
+        var seen: [String: (TemplateContextClass, TemplateKeyInfo)] = [:]
+        for context in TemplateContextClass.allCases {
+            var names: Set<String> = []
+            #expect(!context.declarations.isEmpty, "\(context.name) declares no key")
+            for (position, declaration) in context.declarations.enumerated() {
+                #expect(names.insert(declaration.name).inserted, "\(context.name) declares '\(declaration.name)' twice")
+                #expect(
+                    declaration.name.first?.isLetter == true && declaration.name.allSatisfy(\.isLetter),
+                    "\(context.name): '\(declaration.name)' is no key name")
+                #expect(
+                    declaration.meaning.count > 10 && declaration.meaning.hasSuffix("."),
+                    "\(context.name).\(declaration.name) has no meaning (one sentence)")
+                if let (other, first) = seen[declaration.name] {
+                    #expect(
+                        first == declaration,
+                        """
+                        '\(declaration.name)' is declared differently by \(other.name) and \(context.name): \
+                        declare it once in TemplateKeyInfo+Shared.swift
+                        """)
+                } else {
+                    seen[declaration.name] = (context, declaration)
+                }
+                let key = try #require(TemplateKey.named(declaration.name))
+                #expect(key.slot(in: context) == position, "\(context.name).\(declaration.name)")
+                #expect(context.declaration(of: key) == declaration)
+            }
+        }
+        #expect(Set(TemplateKey.allCases.map(\.name)) == Set(seen.keys))
+        #expect(TemplateKey.allCases.count == seen.count)
     }
 
     /// A tag whose name is no key, or a dotted name with a part that is none, finds nothing, and renders as a name

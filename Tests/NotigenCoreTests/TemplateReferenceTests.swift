@@ -29,8 +29,10 @@ import Testing
         let reference = Generator.templateReference()
         for context in TemplateContextClass.allCases {
             #expect(reference.contains("## `\(context.name)`"))
-            for key in context.keys {
-                #expect(reference.contains("| `\(key.rawValue)` | \(key.kind.name) |"), "\(context.name).\(key)")
+            for declaration in context.declarations {
+                #expect(
+                    reference.contains("| `\(declaration.name)` | \(declaration.kind.name) | \(declaration.meaning) |"),
+                    "\(context.name).\(declaration.name)")
             }
         }
         #expect(Set(TemplateContextClass.allCases.flatMap(\.keys)) == Set(TemplateKey.allCases))
@@ -53,7 +55,8 @@ import Testing
                 for key in contextClass.keys {
                     checked += 1
                     let value = context.value(for: key)
-                    switch (key.kind, value) {
+                    let kind = try #require(contextClass.declaration(of: key)).kind
+                    switch (kind, value) {
                     case (.text, .text(let text)):
                         #expect(!text.isEmpty, "\(spec.path): \(contextClass.name).\(key) is empty")
                     case (.optionalText, .text), (.flag, .flag), (.texts, .texts): break
@@ -64,7 +67,7 @@ import Testing
                         pending += objects
                     default:
                         Issue.record(
-                            "\(spec.path): \(contextClass.name).\(key) is declared \(key.kind), not \(String(describing: value))"
+                            "\(spec.path): \(contextClass.name).\(key.name) is declared \(kind), not \(String(describing: value))"
                         )
                     }
                 }

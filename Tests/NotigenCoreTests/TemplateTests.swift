@@ -7,11 +7,10 @@ import Testing
 /// notigen's Mustache subset (`TemplateParser`, `TemplateSet`), and that the templates own the output: a change to a
 /// template's signature shows in every fixture's output.
 @Suite struct TemplateTests {
-    /// A context for the engine's own tests, answering some of the contexts' keys (tags are resolved to
-    /// `TemplateKey`s): a text (`name`), a flag (`hasFields`: it has children), texts (`docLines`), objects (`fields`:
-    /// its children) and an object (`objectField`: its first child).
+    /// A context for the engine's own tests, answering some of the contexts' keys by name (tags are resolved to
+    /// the keys the context classes declare): a text (`name`), a flag (`hasFields`: it has children), texts
+    /// (`docLines`), objects (`fields`: its children) and an object (`objectField`: its first child).
     final class Item: TemplateObject, @unchecked Sendable {
-        override class var keys: [TemplateKey] { [.name, .hasFields, .docLines, .fields, .objectField] }
         let name: String
         let children: [Item]
 
@@ -21,12 +20,12 @@ import Testing
         }
 
         override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
-            switch key {
-            case .name: result.text(name)
-            case .hasFields: result.flag(!children.isEmpty)
-            case .docLines: result.texts(["one", "", "three"])
-            case .fields: result.objects(children)
-            case .objectField:
+            switch key.name {
+            case "name": result.text(name)
+            case "hasFields": result.flag(!children.isEmpty)
+            case "docLines": result.texts(["one", "", "three"])
+            case "fields": result.objects(children)
+            case "objectField":
                 // A leaf has no first child: the key is looked up outwards.
                 guard let first = children.first else { return false }
                 result.object(first)

@@ -1,17 +1,95 @@
 /// One case, what the templates see in the sections over cases, keys and results: its `Name` case, observer method,
 /// key, event factories and key-holder members.
 final class CaseContext: TemplateObject, @unchecked Sendable {
-    override class var keys: [TemplateKey] {
+    static let keyTable = TemplateKeyTable<CaseContext>(
+        .case,
         [
-            .name, .rawName, .successType, .failureType, .resultType, .docLines, .deprecated, .isFirst,
-            .wireNameLiteral, .wireNameDoc,
-            .isMainKey, .isMainActorPayload, .delivery, .payloadType, .hasPayload, .isResult, .observerMethod,
-            .observerOnMain,
-            .observerNonisolated, .fields, .hasFields, .successFields, .hasSuccessFields, .failureFields,
-            .underlyingIsOptional, .condition, .fieldVariants, .successVariants, .failureVariants, .objectField,
-            .failureWireNameLiteral, .failureWireNameDoc, .failureNameCase,
-        ]
-    }
+            .shared(.name) { $1.text($0.name) },
+            .shared(.rawName) { $1.text($0.rawName) },
+            .text("successType", "A merged case's success struct: `LoginSuccess` (named so for any case).") {
+                $1.text($0.successType)
+            },
+            .text("failureType", "A merged case's failure struct: `LoginFailure` (named so for any case).") {
+                $1.text($0.failureType)
+            },
+            .shared(.resultType) { $1.text($0.resultType) },
+            .shared(.docLines) { $1.texts($0.docLines) },
+            .shared(.deprecated) { $1.text($0.deprecated) },
+            .shared(.isFirst) { $1.flag($0.isFirst) },
+            .text(
+                "wireNameLiteral", "The name the case is posted under, as a string literal: `\"UserManager.didLogin\"`."
+            ) { $1.text($0.wireNameLiteral) },
+            .shared(.wireNameDoc) { $1.text($0.wireNameDoc) },
+            .flag(
+                "isMainKey",
+                "Whether the case's observers are isolated to the main actor, so that its key is a `NotigenMainKey`."
+            ) { $1.flag($0.isMainKey) },
+            .flag(
+                "isMainActorPayload",
+                """
+                Whether the case's payload structs are isolated to the main actor (a main-actor case whose fields \
+                name the user's types).
+                """
+            ) { $1.flag($0.isMainActorPayload) },
+            .text("delivery", "The `NotigenDelivery` case: `direct` or `foundation`.") { $1.text($0.delivery) },
+            .text(
+                "payloadType",
+                "What observers receive: `UserManager.DidLogin`, `UserManager.LoginResult` or `Swift.Void`."
+            ) { $1.text($0.payloadType) },
+            .flag("hasPayload", "Whether `payloadType` is not `Swift.Void`.") { $1.flag($0.hasPayload) },
+            .shared(.isResult) { $1.flag($0.isResult) },
+            .text("observerMethod", "The observer protocol's method for the case: `userManagerDidLogin`.") {
+                $1.text($0.observerMethod)
+            },
+            .flag(
+                "observerOnMain", "Whether the observer method is isolated to the main actor in a protocol that is not."
+            ) {
+                $1.flag($0.observerOnMain)
+            },
+            .flag("observerNonisolated", "Whether the observer method is nonisolated in a main-actor protocol.") {
+                $1.flag($0.observerNonisolated)
+            },
+            .shared(.fields) { $1.objects($0.lists.fields.allObjects) },
+            .shared(.hasFields) { $1.flag(!$0.lists.fields.all.isEmpty) },
+            .list("successFields", of: .field, "A merged case's success fields.") {
+                $1.objects($0.lists.success.allObjects)
+            },
+            .flag("hasSuccessFields", "Whether `successFields` is not empty.") {
+                $1.flag(!$0.lists.success.all.isEmpty)
+            },
+            .list("failureFields", of: .field, "A merged case's failure fields.") {
+                $1.objects($0.lists.failure.allObjects)
+            },
+            .shared(.underlyingIsOptional) { $1.flag($0.underlyingIsOptional) },
+            .shared(.condition) { $1.text($0.condition) },
+            .shared(.fieldVariants) { $1.objects($0.lists.fields.variants) },
+            .list("successVariants", of: .fieldVariant, "`fieldVariants` of a merged case's success fields.") {
+                $1.objects($0.lists.success.variants)
+            },
+            .list("failureVariants", of: .fieldVariant, "`fieldVariants` of a merged case's failure fields.") {
+                $1.objects($0.lists.failure.variants)
+            },
+            .list(
+                "objectField", of: .field,
+                """
+                The field that travels as the notification's `object` (the sender, or `in: object`): a list of at \
+                most one.
+                """
+            ) { $1.objects($0.objectFieldObjects) },
+            .optionalText(
+                "failureWireNameLiteral",
+                "A merged case's failure name as a string literal, when `name:` gives two names; empty otherwise."
+            ) { $1.text($0.failureWireNameLiteral) },
+            .optionalText("failureWireNameDoc", "`failureWireNameLiteral` as doc code; empty when it is.") {
+                $1.text($0.failureWireNameDoc)
+            },
+            .optionalText(
+                "failureNameCase",
+                "The failure name's case in the `Name` enum (`loginFailure`); empty unless two names."
+            ) { $1.text($0.failureNameCase) },
+        ])
+
+    override class var contextClass: TemplateContextClass? { keyTable.context }
 
     /// The escaped case name: `didGetMessage`, or `` `default` ``.
     let name: String
@@ -114,44 +192,7 @@ final class CaseContext: TemplateObject, @unchecked Sendable {
     }
 
     override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
-        switch key {
-        // The conditions first: the templates ask for them around every declaration.
-        case .condition: result.text(condition)
-        case .name: result.text(name)
-        case .rawName: result.text(rawName)
-        case .successType: result.text(successType)
-        case .failureType: result.text(failureType)
-        case .resultType: result.text(resultType)
-        case .docLines: result.texts(docLines)
-        case .deprecated: result.text(deprecated)
-        case .isFirst: result.flag(isFirst)
-        case .wireNameLiteral: result.text(wireNameLiteral)
-        case .wireNameDoc: result.text(wireNameDoc)
-        case .failureWireNameLiteral: result.text(failureWireNameLiteral)
-        case .failureWireNameDoc: result.text(failureWireNameDoc)
-        case .failureNameCase: result.text(failureNameCase)
-        case .isMainKey: result.flag(isMainKey)
-        case .isMainActorPayload: result.flag(isMainActorPayload)
-        case .delivery: result.text(delivery)
-        case .payloadType: result.text(payloadType)
-        case .hasPayload: result.flag(hasPayload)
-        case .isResult: result.flag(isResult)
-        case .observerMethod: result.text(observerMethod)
-        case .observerOnMain: result.flag(observerOnMain)
-        case .observerNonisolated: result.flag(observerNonisolated)
-        case .fields: result.objects(lists.fields.allObjects)
-        case .hasFields: result.flag(!lists.fields.all.isEmpty)
-        case .successFields: result.objects(lists.success.allObjects)
-        case .hasSuccessFields: result.flag(!lists.success.all.isEmpty)
-        case .failureFields: result.objects(lists.failure.allObjects)
-        case .underlyingIsOptional: result.flag(underlyingIsOptional)
-        case .fieldVariants: result.objects(lists.fields.variants)
-        case .successVariants: result.objects(lists.success.variants)
-        case .failureVariants: result.objects(lists.failure.variants)
-        case .objectField: result.objects(objectFieldObjects)
-        default: return false
-        }
-        return true
+        Self.keyTable.hand(self, key, &result)
     }
 }
 

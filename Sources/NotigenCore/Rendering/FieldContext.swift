@@ -1,13 +1,51 @@
 /// A payload field, what the templates see in the sections over `fields`, `successFields` and `failureFields`: its
 /// property, its initializer and factory parameter, and how it is written into and read from `userInfo`.
 final class FieldContext: TemplateObject, @unchecked Sendable {
-    override class var keys: [TemplateKey] {
+    static let keyTable = TemplateKeyTable<FieldContext>(
+        .field,
         [
-            .name, .rawName, .label, .storage, .type, .isEscaping, .isOptional, .defaultValue, .decodeDefault,
-            .docLines, .hasDoc, .summary, .userInfoKeyLiteral, .userInfoKeyDoc, .inObject, .isSender, .deprecated,
-            .isLast, .condition,
-        ]
-    }
+            .shared(.name) { $1.text($0.name) },
+            .shared(.rawName) { $1.text($0.rawName) },
+            .text("label", "The field's name as an argument label (escaped only where a label must be).") {
+                $1.text($0.label)
+            },
+            .text("storage", "The stored property: the escaped name, or `_name` behind a deprecated computed property.")
+            {
+                $1.text($0.storage)
+            },
+            .text("type", "The field's type as generated code writes it: `Swift.String`, `[Swift.Int]?`.") {
+                $1.text($0.type)
+            },
+            .flag("isEscaping", "Whether the type is a function type, whose parameter is `@escaping`.") {
+                $1.flag($0.isEscaping)
+            },
+            .flag("isOptional", "Whether the field's type is optional.") { $1.flag($0.isOptional) },
+            .optionalText(
+                "defaultValue",
+                "The parameter's default as an escaped literal (`nil` for an optional without one); empty when none."
+            ) { $1.text($0.defaultValue) },
+            .optionalText(
+                "decodeDefault", "The default a decoder falls back to when `userInfo` lacks the key; empty when none."
+            ) { $1.text($0.decodeDefault) },
+            .shared(.docLines) { $1.texts($0.docLines) },
+            .flag("hasDoc", "Whether the field has a `doc:`.") { $1.flag(!$0.docLines.isEmpty) },
+            .text("summary", "The field's `- Parameters:` entry: the first line of its doc, or what it is.") {
+                $1.text($0.summary)
+            },
+            .text("userInfoKeyLiteral", "The field's `userInfo` key, as a string literal.") {
+                $1.text($0.userInfoKeyLiteral)
+            },
+            .text("userInfoKeyDoc", "The field's `userInfo` key, as doc code.") { $1.text($0.userInfoKeyDoc) },
+            .flag("inObject", "Whether the field travels as the notification's `object`, not in `userInfo`.") {
+                $1.flag($0.inObject)
+            },
+            .flag("isSender", "Whether the field is the case's typed sender (`sender:`).") { $1.flag($0.isSender) },
+            .shared(.deprecated) { $1.text($0.deprecated) },
+            .flag("isLast", "Whether it is the last field of its list, which no comma follows.") { $1.flag($0.isLast) },
+            .shared(.condition) { $1.text($0.condition) },
+        ])
+
+    override class var contextClass: TemplateContextClass? { keyTable.context }
 
     /// The escaped name, as a property and a parameter.
     let name: String
@@ -75,29 +113,6 @@ final class FieldContext: TemplateObject, @unchecked Sendable {
     }
 
     override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
-        switch key {
-        // The conditions first: the templates ask for them around every declaration.
-        case .condition: result.text(condition)
-        case .name: result.text(name)
-        case .rawName: result.text(rawName)
-        case .label: result.text(label)
-        case .storage: result.text(storage)
-        case .type: result.text(type)
-        case .isEscaping: result.flag(isEscaping)
-        case .isOptional: result.flag(isOptional)
-        case .defaultValue: result.text(defaultValue)
-        case .decodeDefault: result.text(decodeDefault)
-        case .docLines: result.texts(docLines)
-        case .hasDoc: result.flag(!docLines.isEmpty)
-        case .summary: result.text(summary)
-        case .userInfoKeyLiteral: result.text(userInfoKeyLiteral)
-        case .userInfoKeyDoc: result.text(userInfoKeyDoc)
-        case .inObject: result.flag(inObject)
-        case .isSender: result.flag(isSender)
-        case .deprecated: result.text(deprecated)
-        case .isLast: result.flag(isLast)
-        default: return false
-        }
-        return true
+        Self.keyTable.hand(self, key, &result)
     }
 }

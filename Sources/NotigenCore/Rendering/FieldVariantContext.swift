@@ -6,7 +6,21 @@
 /// fields has one variant with every field and no condition. The template writes the declaration once, inside the
 /// section: the two copies cannot differ.
 final class FieldVariantContext: TemplateObject, @unchecked Sendable {
-    override class var keys: [TemplateKey] { [.fields, .hasFields, .ifCondition, .elseCondition] }
+    static let keyTable = TemplateKeyTable<FieldVariantContext>(
+        .fieldVariant,
+        [
+            .shared(.fields) { $1.objects($0.fieldsObjects) },
+            .shared(.hasFields) { $1.flag(!$0.fields.isEmpty) },
+            .optionalText(
+                "ifCondition", "The condition to write `#if` with, on the first of two variants; empty otherwise."
+            ) { $1.text($0.ifCondition) },
+            .optionalText(
+                "elseCondition",
+                "The same condition on the second of two variants, which `#else` and `#endif` enclose; empty otherwise."
+            ) { $1.text($0.elseCondition) },
+        ])
+
+    override class var contextClass: TemplateContextClass? { keyTable.context }
 
     /// The fields this variant takes.
     let fields: [FieldContext]
@@ -36,13 +50,6 @@ final class FieldVariantContext: TemplateObject, @unchecked Sendable {
     }
 
     override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
-        switch key {
-        case .fields: result.objects(fieldsObjects)
-        case .hasFields: result.flag(!fields.isEmpty)
-        case .ifCondition: result.text(ifCondition)
-        case .elseCondition: result.text(elseCondition)
-        default: return false
-        }
-        return true
+        Self.keyTable.hand(self, key, &result)
     }
 }

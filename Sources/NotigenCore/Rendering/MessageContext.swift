@@ -1,13 +1,37 @@
 /// One case's Foundation message (`messages: true`), what `message.mustache` sees inside `{{#messages}}`: the type
 /// that conforms to `NotificationCenter.AsyncMessage` or `MainActorMessage`, and its `MessageIdentifier`.
 final class MessageContext: TemplateObject, @unchecked Sendable {
-    override class var keys: [TemplateKey] {
+    static let keyTable = TemplateKeyTable<MessageContext>(
+        .message,
         [
-            .name, .rawName, .isFirst, .typeName, .messageType, .isWrapper, .resultType, .eventPayloadType,
-            .isResult,
-            .messageProtocol, .isMainActor, .subject, .deprecated, .keyPath, .wireNameDoc, .condition,
-        ]
-    }
+            .shared(.name) { $1.text($0.name) },
+            .shared(.rawName) { $1.text($0.rawName) },
+            .shared(.isFirst) { $1.flag($0.isFirst) },
+            .shared(.typeName) { $1.text($0.typeName) },
+            .text("messageType", "The message type qualified by its notifier: `Auth.DidLogin`.") {
+                $1.text($0.messageType)
+            },
+            .flag(
+                "isWrapper", "Whether the message is a wrapper notigen declares rather than the payload struct itself."
+            ) { $1.flag($0.isWrapper) },
+            .shared(.resultType) { $1.text($0.resultType) },
+            .text(
+                "eventPayloadType",
+                "The payload type as the conformance names it: `Self`, `Subject.FetchResult`, `Swift.Void`."
+            ) { $1.text($0.eventPayloadType) },
+            .shared(.isResult) { $1.flag($0.isResult) },
+            .text("messageProtocol", "`MainActorMessage` for a main-actor case, `AsyncMessage` otherwise.") {
+                $1.text($0.messageProtocol)
+            },
+            .shared(.isMainActor) { $1.flag($0.isMainActor) },
+            .text("subject", "The message's `Subject`: the notifier.") { $1.text($0.subject) },
+            .shared(.deprecated) { $1.text($0.deprecated) },
+            .text("keyPath", "The case's key in the key holder: `NotigenKeys_Auth.didLogin`.") { $1.text($0.keyPath) },
+            .shared(.wireNameDoc) { $1.text($0.wireNameDoc) },
+            .shared(.condition) { $1.text($0.condition) },
+        ])
+
+    override class var contextClass: TemplateContextClass? { keyTable.context }
 
     /// The escaped case name, which the message identifier is named after: `didLogin`.
     let name: String
@@ -74,25 +98,6 @@ final class MessageContext: TemplateObject, @unchecked Sendable {
     }
 
     override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
-        switch key {
-        case .name: result.text(name)
-        case .rawName: result.text(rawName)
-        case .isFirst: result.flag(isFirst)
-        case .typeName: result.text(typeName)
-        case .messageType: result.text(messageType)
-        case .isWrapper: result.flag(isWrapper)
-        case .resultType: result.text(resultType)
-        case .eventPayloadType: result.text(eventPayloadType)
-        case .isResult: result.flag(isResult)
-        case .messageProtocol: result.text(messageProtocol)
-        case .isMainActor: result.flag(isMainActor)
-        case .subject: result.text(subject)
-        case .deprecated: result.text(deprecated)
-        case .keyPath: result.text(keyPath)
-        case .wireNameDoc: result.text(wireNameDoc)
-        case .condition: result.text(condition)
-        default: return false
-        }
-        return true
+        Self.keyTable.hand(self, key, &result)
     }
 }

@@ -1,13 +1,78 @@
 /// One notifier, what `notifier.mustache` and its partials see outside the sections of cases and payloads.
 final class NotifierContext: TemplateObject, @unchecked Sendable {
-    override class var keys: [TemplateKey] {
+    static let keyTable = TemplateKeyTable<NotifierContext>(
+        .notifier,
         [
-            .name, .notifierName, .access, .docLines, .deprecated, .isMain, .observerProtocol, .keysHolder,
-            .casesProtocol, .cases, .keys, .mainKeys, .hasMainKeys, .payloads, .hasPayloads, .results,
-            .hasDeprecatedCases, .hasOneCase, .encodesUserInfo, .errorKeyLiteral, .errorKeyDoc, .resultKeyLiteral,
-            .messages, .hasMessages, .condition, .oneHandler,
-        ]
-    }
+            .shared(.name) { $1.text($0.name) },
+            .text("notifierName", "The notifier's name, which no inner context shadows.") { $1.text($0.name) },
+            .optionalText("access", "`public `, `package ` or empty: the spec's access, as a modifier.") {
+                $1.text($0.access)
+            },
+            .shared(.docLines) { $1.texts($0.docLines) },
+            .shared(.deprecated) { $1.text($0.deprecated) },
+            .flag("isMain", "Whether every observer of the notifier is isolated to the main actor (`isolation: main`).")
+            {
+                $1.flag($0.isMain)
+            },
+            .text("observerProtocol", "The notifier's observer protocol: `UserManagerObserver`.") {
+                $1.text($0.observerProtocol)
+            },
+            .text("keysHolder", "The file-private enum that holds the notifier's keys: `NotigenKeys_UserManager`.") {
+                $1.text($0.keysHolder)
+            },
+            .optionalText(
+                "casesProtocol",
+                """
+                The file-private protocol through which deprecated cases are reached: `NotigenCases_UserManager`; \
+                empty when no case is deprecated (or the notifier is).
+                """
+            ) { $1.text($0.casesProtocol) },
+            .list("cases", of: .case, "The notifier's cases, in the spec's order.") { $1.objects($0.casesObjects) },
+            .list("keys", of: .case, "The cases whose observers are not isolated, which get a `NotigenKey`.") {
+                $1.objects($0.keysObjects)
+            },
+            .list(
+                "mainKeys", of: .case,
+                "The cases whose observers are isolated to the main actor, which get a `NotigenMainKey`."
+            ) { $1.objects($0.mainKeysObjects) },
+            .flag("hasMainKeys", "Whether `mainKeys` is not empty.") { $1.flag(!$0.mainKeys.isEmpty) },
+            .list(
+                "payloads", of: .payload,
+                "The payload, success and failure structs of the notifier, in the spec's order."
+            ) { $1.objects($0.payloadsObjects) },
+            .flag("hasPayloads", "Whether `payloads` is not empty.") { $1.flag(!$0.payloads.isEmpty) },
+            .list("results", of: .case, "The merged (`result:`) cases, which get a `Result` alias.") {
+                $1.objects($0.resultsObjects)
+            },
+            .flag("hasDeprecatedCases", "Whether a case is deprecated (Swift then synthesizes no `allCases`).") {
+                $1.flag($0.hasDeprecatedCases)
+            },
+            .flag("hasOneCase", "Whether the notifier has a single case.") { $1.flag($0.cases.count == 1) },
+            .flag(
+                "encodesUserInfo",
+                "Whether the spec says `userInfo: fields`: every post writes its fields into `userInfo`."
+            ) { $1.flag($0.encodesUserInfo) },
+            .text("errorKeyLiteral", "The `userInfo` key of a failure's underlying error, as a string literal.") {
+                $1.text(NotifierContext.errorKeyLiteral)
+            },
+            .text("errorKeyDoc", "The `userInfo` key of a failure's underlying error, as doc code.") {
+                $1.text(NotifierContext.errorKeyDoc)
+            },
+            .text(
+                "resultKeyLiteral", "The `userInfo` key that says whether a merged case succeeded, as a string literal."
+            ) { $1.text(NotifierContext.resultKeyLiteral) },
+            .list("messages", of: .message, "The Foundation messages of the cases with `messages: true`.") {
+                $1.objects($0.messages)
+            },
+            .flag("hasMessages", "Whether `messages` is not empty.") { $1.flag(!$0.messages.isEmpty) },
+            .shared(.condition) { $1.text($0.condition) },
+            .flag(
+                "oneHandler",
+                "Whether the notifier has `oneHandler: true`: a `Posted` enum and an `observe` for several cases."
+            ) { $1.flag($0.oneHandler) },
+        ])
+
+    override class var contextClass: TemplateContextClass? { keyTable.context }
 
     /// The notifier's name (`notifierName` too, which no case shadows).
     let name: String
@@ -37,8 +102,6 @@ final class NotifierContext: TemplateObject, @unchecked Sendable {
     let results: [CaseContext]
     /// Whether a case is deprecated: Swift then synthesizes no `allCases`, so the template writes it out.
     let hasDeprecatedCases: Bool
-    // `hasOneCase`: whether the notifier has a single case (a one-element array literal takes no trailing comma).
-
     /// Whether the notifier has `oneHandler: true`: a `Posted` enum of its cases and an `observe` for several.
     let oneHandler: Bool
     /// Whether the spec says `userInfo: fields`: every post writes its fields into `userInfo`.
@@ -96,35 +159,7 @@ final class NotifierContext: TemplateObject, @unchecked Sendable {
     }
 
     override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
-        switch key {
-        case .name, .notifierName: result.text(name)
-        case .access: result.text(access)
-        case .docLines: result.texts(docLines)
-        case .deprecated: result.text(deprecated)
-        case .isMain: result.flag(isMain)
-        case .observerProtocol: result.text(observerProtocol)
-        case .keysHolder: result.text(keysHolder)
-        case .casesProtocol: result.text(casesProtocol)
-        case .cases: result.objects(casesObjects)
-        case .keys: result.objects(keysObjects)
-        case .mainKeys: result.objects(mainKeysObjects)
-        case .hasMainKeys: result.flag(!mainKeys.isEmpty)
-        case .payloads: result.objects(payloadsObjects)
-        case .hasPayloads: result.flag(!payloads.isEmpty)
-        case .results: result.objects(resultsObjects)
-        case .hasDeprecatedCases: result.flag(hasDeprecatedCases)
-        case .hasOneCase: result.flag(cases.count == 1)
-        case .encodesUserInfo: result.flag(encodesUserInfo)
-        case .errorKeyLiteral: result.text(Self.errorKeyLiteral)
-        case .errorKeyDoc: result.text(Self.errorKeyDoc)
-        case .resultKeyLiteral: result.text(Self.resultKeyLiteral)
-        case .messages: result.objects(messages)
-        case .hasMessages: result.flag(!messages.isEmpty)
-        case .condition: result.text(condition)
-        case .oneHandler: result.flag(oneHandler)
-        default: return false
-        }
-        return true
+        Self.keyTable.hand(self, key, &result)
     }
 
     /// The `userInfo` key of a failure's underlying error, as a string literal and as doc code.

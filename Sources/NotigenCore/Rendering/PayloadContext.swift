@@ -1,12 +1,27 @@
 /// A payload, success or failure struct, what `payload.mustache` sees.
 final class PayloadContext: TemplateObject, @unchecked Sendable {
-    override class var keys: [TemplateKey] {
+    static let keyTable = TemplateKeyTable<PayloadContext>(
+        .payload,
         [
-            .typeName, .docLines, .deprecated, .isFirst, .isFailure, .isHashable, .isMainActor, .fields,
-            .hasFields, .underlyingIsOptional,
-            .condition, .fieldVariants,
-        ]
-    }
+            .shared(.typeName) { $1.text($0.typeName) },
+            .shared(.docLines) { $1.texts($0.docLines) },
+            .shared(.deprecated) { $1.text($0.deprecated) },
+            .shared(.isFirst) { $1.flag($0.isFirst) },
+            .flag(
+                "isFailure", "Whether the struct is a merged case's failure: a `Swift.Error` with the underlying error."
+            ) { $1.flag($0.isFailure) },
+            .flag("isHashable", "Whether every field's type is known to be `Hashable`, so that the struct is too.") {
+                $1.flag($0.isHashable)
+            },
+            .shared(.isMainActor) { $1.flag($0.isMainActor) },
+            .shared(.fields) { $1.objects($0.fieldsObjects) },
+            .shared(.hasFields) { $1.flag(!$0.fields.isEmpty) },
+            .shared(.underlyingIsOptional) { $1.flag($0.underlyingIsOptional) },
+            .shared(.condition) { $1.text($0.condition) },
+            .shared(.fieldVariants) { $1.objects($0.fieldVariants) },
+        ])
+
+    override class var contextClass: TemplateContextClass? { keyTable.context }
 
     /// `DidGetMessage`, `LoginSuccess`, `LoginFailure`.
     let typeName: String
@@ -55,22 +70,6 @@ final class PayloadContext: TemplateObject, @unchecked Sendable {
     }
 
     override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
-        switch key {
-        // The conditions first: the templates ask for them around every declaration.
-        case .condition: result.text(condition)
-        case .typeName: result.text(typeName)
-        case .docLines: result.texts(docLines)
-        case .deprecated: result.text(deprecated)
-        case .isFirst: result.flag(isFirst)
-        case .isFailure: result.flag(isFailure)
-        case .underlyingIsOptional: result.flag(underlyingIsOptional)
-        case .isHashable: result.flag(isHashable)
-        case .isMainActor: result.flag(isMainActor)
-        case .fields: result.objects(fieldsObjects)
-        case .hasFields: result.flag(!fields.isEmpty)
-        case .fieldVariants: result.objects(fieldVariants)
-        default: return false
-        }
-        return true
+        Self.keyTable.hand(self, key, &result)
     }
 }

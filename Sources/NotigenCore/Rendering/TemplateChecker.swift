@@ -3,7 +3,7 @@
 ///
 /// It walks each template from the context it is rendered in (`file.mustache` in a `FileContext`,
 /// `notifier.mustache` in a `NotifierContext`), entering sections and partials as rendering does, and reasons about
-/// context classes and key kinds (`TemplateKey.kind`), not values, so that it sees every tag whatever the spec. It
+/// context classes and key kinds (their `keyTable`s' declarations), not values, so that it sees every tag whatever the spec. It
 /// finds:
 /// - a tag naming no key (a misspelling renders as nothing);
 /// - a key that none of the contexts around the tag answers (a `CaseContext` key outside `{{#cases}}`);
@@ -60,7 +60,7 @@ struct TemplateChecker {
     /// Whether `{{generatedHeader}}` is a tag of the template outside every section.
     private static func writesHeader(_ nodes: [TemplateNode]) -> Bool {
         nodes.contains { node in
-            if case .variable(let path) = node, path.keys == [.generatedHeader] { return true }
+            if case .variable(let path) = node, path.names == ["generatedHeader"] { return true }
             return false
         }
     }
@@ -103,7 +103,7 @@ struct TemplateChecker {
             case .text: break
             case .flag(let key):
                 report(
-                    "'{{.}}' inside the section over the flag '\(key.rawValue)' prints 'true'; write the text itself",
+                    "'{{.}}' inside the section over the flag '\(key.name)' prints 'true'; write the text itself",
                     template: template, offset: path.offset)
             case .context(let context):
                 report(
@@ -114,18 +114,18 @@ struct TemplateChecker {
             }
             return
         }
-        guard let key = resolve(first, path: path, template: template, stack: stack) else { return }
+        guard let (_, declaration) = resolve(first, path: path, template: template, stack: stack) else { return }
         guard path.names.count == 1 else {
             report(
                 "'\(path.names.joined(separator: "."))' finds nothing: no key's value is a single context; "
                     + "open a section over '\(first)' instead", template: template, offset: path.offset)
             return
         }
-        switch key.kind {
+        switch declaration.kind {
         case .text, .optionalText, .flag: break
         case .texts, .list:
             report(
-                "'{{\(first)}}' prints nothing: '\(first)' is a \(key.kind.name); "
+                "'{{\(first)}}' prints nothing: '\(first)' is a \(declaration.kind.name); "
                     + "open a section over it ({{#\(first)}}…{{/\(first)}})", template: template, offset: path.offset)
         }
     }
@@ -139,14 +139,16 @@ struct TemplateChecker {
             report("a section needs a name, not '.'", template: template, offset: path.offset)
             return nil
         }
-        guard let key = resolve(first, path: path, template: template, stack: stack) else { return nil }
+        guard let (key, declaration) = resolve(first, path: path, template: template, stack: stack) else {
+            return nil
+        }
         guard path.names.count == 1 else {
             report(
                 "'\(path.names.joined(separator: "."))' finds nothing: no key's value is a single context",
                 template: template, offset: path.offset)
             return nil
         }
-        switch key.kind {
+        switch declaration.kind {
         case .text:
             report(
                 "'\(first)' is a text that is never empty, so a section over it "
@@ -161,30 +163,31 @@ struct TemplateChecker {
         }
     }
 
-    /// The key `name` names, when a context around the tag answers it; otherwise reports why not and returns nil.
+    /// The key `name` names and what it is in the innermost context around the tag that answers it (the one a
+    /// render asks); otherwise reports why not and returns nil.
     private mutating func resolve(_ name: String, path: TemplatePath, template: String, stack: [Scope])
-        -> TemplateKey?
+        -> (TemplateKey, TemplateKeyInfo)?
     {
         let contexts = stack.reversed().compactMap { scope -> TemplateContextClass? in
             if case .context(let context) = scope { context } else { nil }
         }
-        let inScope = contexts.flatMap(\.keys).map(\.rawValue)
-        guard let key = TemplateKey.named[name] else {
-            let candidates = inScope.isEmpty ? TemplateKey.allCases.map(\.rawValue) : inScope
+        let inScope = contexts.flatMap(\.declarations).map(\.name)
+        guard let key = TemplateKey.named(name) else {
+            let candidates = inScope.isEmpty ? TemplateKey.allCases.map(\.name) : inScope
             report(
                 "'\(name)' names no template key" + Self.suggestion(for: name, among: candidates),
                 template: template, offset: path.offset)
             return nil
         }
-        guard contexts.contains(where: { $0.keys.contains(key) }) else {
-            let owners = TemplateContextClass.allCases.filter { $0.keys.contains(key) }.map(\.name)
+        guard let declaration = contexts.lazy.compactMap({ $0.declaration(of: key) }).first else {
+            let owners = TemplateContextClass.allCases.filter { $0.declaration(of: key) != nil }.map(\.name)
             report(
                 "'\(name)' is a key of \(owners.joined(separator: " and ")), which this tag is not inside (here: "
                     + contexts.map(\.name).joined(separator: " in ") + ")"
                     + Self.suggestion(for: name, among: inScope), template: template, offset: path.offset)
             return nil
         }
-        return key
+        return (key, declaration)
     }
 
     private mutating func report(_ message: String, template: String, offset: Int) {

@@ -1,7 +1,7 @@
 /// The context classes a template can be inside, as values: what the checks of an override (`TemplateChecker`), the
 /// context dump (`TemplateContextDump`) and the reference of the keys (`TemplateReference`) reason about without an
 /// instance.
-enum TemplateContextClass: CaseIterable, Sendable {
+enum TemplateContextClass: Int, CaseIterable, Sendable {
     case file, `import`, notifier, `case`, payload, field, fieldVariant, message
 
     /// The class's name, as the documentation and the diagnostics call it: `CaseContext`.
@@ -18,18 +18,28 @@ enum TemplateContextClass: CaseIterable, Sendable {
         }
     }
 
-    /// The keys the class answers, in the order its documentation lists them.
-    var keys: [TemplateKey] {
+    /// What each key the class answers is, in the order the reference lists them: the class's `keyTable`.
+    var declarations: [TemplateKeyInfo] {
         switch self {
-        case .file: FileContext.keys
-        case .import: ImportContext.keys
-        case .notifier: NotifierContext.keys
-        case .case: CaseContext.keys
-        case .payload: PayloadContext.keys
-        case .field: FieldContext.keys
-        case .fieldVariant: FieldVariantContext.keys
-        case .message: MessageContext.keys
+        case .file: FileContext.keyTable.infos
+        case .import: ImportContext.keyTable.infos
+        case .notifier: NotifierContext.keyTable.infos
+        case .case: CaseContext.keyTable.infos
+        case .payload: PayloadContext.keyTable.infos
+        case .field: FieldContext.keyTable.infos
+        case .fieldVariant: FieldVariantContext.keyTable.infos
+        case .message: MessageContext.keyTable.infos
         }
+    }
+
+    /// The keys the class answers, in the order the reference lists them.
+    var keys: [TemplateKey] {
+        declarations.compactMap { TemplateKey.named($0.name) }
+    }
+
+    /// What `key` is in this class, or nil when the class does not answer it.
+    func declaration(of key: TemplateKey) -> TemplateKeyInfo? {
+        key.slot(in: self).map { declarations[$0] }
     }
 
     /// What a template sees it in: the template it is the outermost context of, or the sections that enter it.
@@ -38,8 +48,10 @@ enum TemplateContextClass: CaseIterable, Sendable {
         case .file: "`file.mustache`"
         case .notifier: "`notifier.mustache` and the partials it includes"
         default:
-            TemplateKey.allCases.filter { $0.kind.element == self }.map { "`{{#\($0.rawValue)}}`" }
-                .joined(separator: ", ")
+            TemplateKey.allCases.filter { key in
+                Self.allCases.contains { $0.declaration(of: key)?.kind.element == self }
+            }
+            .map { "`{{#\($0.name)}}`" }.joined(separator: ", ")
         }
     }
 

@@ -15,7 +15,7 @@ enum TemplateContextDump {
         output += "{\n\(indentation)  \"context\": \(string("\(type(of: context))")),\n\(indentation)  \"keys\": {"
         let keys = type(of: context).keys
         for (index, key) in keys.enumerated() {
-            output += "\n\(inner)\(string(key.rawValue)): "
+            output += "\n\(inner)\(string(key.name)): "
             switch context.value(for: key) {
             case .text(let text): output += string(text)
             case .flag(let flag): output += flag ? "true" : "false"

@@ -1,6 +1,6 @@
 /// The reference of the template contexts (`notigen templates --reference`, kept as `docs/TEMPLATES.md`), made from
-/// the contexts' own declarations: each context class, what sees it, and each of its keys with its kind
-/// (`TemplateKey.kind`), meaning (`TemplateKey.meaning`), an example value (from `exampleSpec`) and the keys of the
+/// the contexts' own declarations: each context class, what sees it, and each of its keys with its kind and
+/// meaning (the class's `keyTable`, `TemplateKeyDeclaration`), an example value (from `exampleSpec`) and the keys of the
 /// contexts around it that it shadows.
 enum TemplateReference {
     /// The spec the examples come from: every context class, every kind of case.
@@ -58,11 +58,11 @@ enum TemplateReference {
             lines += ["", "## `\(context.name)`", "", "Seen by \(context.seenBy).", ""]
             lines += ["| key | kind | meaning | example | shadows |", "|---|---|---|---|---|"]
             let outer = Self.contextsAround(context)
-            for key in context.keys {
-                let shadowed = outer.filter { $0.keys.contains(key) }.map { "`\($0.name)`" }
+            for (key, declaration) in zip(context.keys, context.declarations) {
+                let shadowed = outer.filter { $0.declaration(of: key) != nil }.map { "`\($0.name)`" }
                 let example = examples[ExampleKey(context, key)] ?? ""
                 let cells = [
-                    "`\(key.rawValue)`", key.kind.name, key.meaning,
+                    "`\(declaration.name)`", declaration.kind.name, declaration.meaning,
                     example.count > 60 ? String(example.prefix(57)) + "…`" : example, shadowed.joined(separator: ", "),
                 ]
                 lines.append("| " + cells.map(Self.cell).joined(separator: " | ") + " |")
@@ -78,7 +78,7 @@ enum TemplateReference {
         var pending = [context]
         while let inner = pending.popLast() {
             for outer in TemplateContextClass.allCases
-            where !around.contains(outer) && outer.keys.contains(where: { $0.kind.element == inner }) {
+            where !around.contains(outer) && outer.declarations.contains(where: { $0.kind.element == inner }) {
                 around.append(outer)
                 pending.insert(outer, at: 0)
             }

@@ -11,20 +11,24 @@ enum TemplateValue: Sendable {
     case object(TemplateObject)
 }
 
-/// A context a template looks keys up in: one of the `…Context` classes of `Rendering/`, answering each of its
-/// `keys` without reflection, by a switch over `TemplateKey`.
+/// A context a template looks keys up in: one of the `…Context` classes of `Rendering/`, answering each key its
+/// class declares (`TemplateKeyTable`) without reflection and without a search.
 ///
 /// A class to derive from, not a protocol: the render holds the contexts of its stack unretained (`ContextStack`),
 /// and a method of a class is called through an unretained reference without a retain, where calling a protocol's
 /// method through an unowned existential retained and released the context at every lookup (2.9 million pairs for
 /// 1,000 notifiers). Every subclass is final and holds only constants, hence `@unchecked Sendable`.
 class TemplateObject: @unchecked Sendable {
-    /// Every key the context answers, in the order the documentation lists them.
-    class var keys: [TemplateKey] { [] }
+    /// The context's class, whose declarations say which keys it answers; nil for a context of none of the
+    /// classes (the template engine's own tests).
+    class var contextClass: TemplateContextClass? { nil }
+
+    /// Every key the context answers, in the order the reference lists them.
+    final class var keys: [TemplateKey] { contextClass?.keys ?? [] }
 
     /// Hands the value of `key` to `result` (`result.text(name)`, `result.flag(isLast)`, …) and returns true, or
-    /// returns false when the context has no such key (the lookup then goes on outwards). Each context overrides it
-    /// with one switch over its keys, which hands over exactly one value for every key it answers.
+    /// returns false when the context has no such key (the lookup then goes on outwards). Each context class
+    /// overrides it with its table's lookup (`TemplateKeyTable.hand`).
     func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool { false }
 
     /// The value of `key`, or nil when the context has no such key.
