@@ -17,6 +17,7 @@ import Testing
         ("conditions", ["NOTIGEN_FIXTURE_DEBUG"]),
         ("compose-one-handler-condition", ["NOTIGEN_FIXTURE_FLAG"]),
         ("compose-main-actor-conditional-field", ["NOTIGEN_FIXTURE_EXTRA"]),
+        ("compose-access-conditional-notifiers", ["NOTIGEN_FIXTURE_FLAG"]),
     ]
 
     @Test(arguments: CompilerSetting.allCases, flagged.indices)

@@ -45,7 +45,8 @@ enum ImportUse: Equatable, Sendable {
             if !alternatives.contains(conjunction) { alternatives.append(conjunction) }
         }
         guard !alternatives.isEmpty else { return .never }
-        return .when(alternatives.count == 1 ? alternatives[0] : alternatives.map(parenthesized).joined(separator: " || "))
+        guard alternatives.count > 1 else { return .when(alternatives[0]) }
+        return .when(alternatives.map(parenthesized).joined(separator: " || "))
     }
 
     /// A condition as an operand of `&&` or `||`: parenthesized when it has an operator of its own.

@@ -31,6 +31,14 @@ final class FileContext: TemplateObject, @unchecked Sendable {
                 `InternalImportsByDefault`.
                 """
             ) { $1.text($0.importAccess) },
+            .optionalText(
+                "publicUseCondition",
+                """
+                Where the spec's declarations use Foundation and the runtime when every notifier has an `if:`: the \
+                disjunction of their conditions, under which the imports take `importAccess`; empty when a notifier \
+                has none.
+                """
+            ) { $1.text($0.publicUseCondition) },
             .list("imports", of: .import, "The spec's `imports:`.") { $1.objects($0.importsObjects) },
             .text("notigenVersion", "The notigen version that generated the file: `0.5.0`.") {
                 $1.text($0.notigenVersion)
@@ -59,6 +67,9 @@ final class FileContext: TemplateObject, @unchecked Sendable {
     /// public, and the modifier would only add Swift's warnings (a `package import` makes every plain import of the
     /// module elsewhere in the target ambiguous; a `public import` of a module no public declaration uses is unused).
     let importAccess: String
+    /// Where the declarations use Foundation and the runtime (`ImportUse.ofNotifiers`), when only under conditions;
+    /// empty otherwise. Where none holds, the file declares nothing public, so its imports are plain.
+    let publicUseCondition: String
     /// The spec's `imports:`.
     let imports: [ImportContext]
     /// The notigen version that generated the file, `0.5.0`.
@@ -77,7 +88,8 @@ final class FileContext: TemplateObject, @unchecked Sendable {
         self.generatedHeader = GeneratedHeader.line(specFileName: model.specFileName)
         self.lintDirectives = model.lintDirectives
         self.importAccess = model.access.modifier
-        self.imports = model.imports.map { ImportContext(module: $0, providesTypes: Self.mayProvideTypes($0, model)) }
+        self.publicUseCondition = ImportUse.ofNotifiers(model).condition ?? ""
+        self.imports = model.imports.map { ImportContext(module: $0, use: Self.use(of: $0, model)) }
         self.notigenVersion = Generator.version
         self.runtimeRequirement = "SupportsNotigen_" + Generator.version.replacingOccurrences(of: ".", with: "_")
         self.notifiers = notifiers
@@ -88,19 +100,16 @@ final class FileContext: TemplateObject, @unchecked Sendable {
         Self.keyTable.hand(self, key, &result)
     }
 
-    /// Whether a field type can come from `module`: one written with its module (`Models.User`), or one that is not
-    /// a standard type and written without a module. Swift warns about a `public import` (or `package import`) that
-    /// no public declaration uses, so a module no field can use is imported plainly; for an unqualified type notigen
-    /// cannot know which module declares it.
-    private static func mayProvideTypes(_ module: String, _ model: Model) -> Bool {
+    /// Where the fields whose types can come from `module` are: types written with its module (`Models.User`), or
+    /// not standard and written without a module. Swift warns about a `public import` (or `package import`) that no
+    /// public declaration uses, so a module no field can use is imported plainly, and one that only fields under
+    /// conditions can use takes the access where they hold; for an unqualified type notigen cannot know which module
+    /// declares it.
+    private static func use(of module: String, _ model: Model) -> ImportUse {
         let name = module.split(separator: ".").first.map(String.init) ?? module
         let qualifiers = Set(model.imports.map { $0.split(separator: ".").first.map(String.init) ?? $0 })
-        return model.notifiers.contains { notifier in
-            notifier.cases.contains { notificationCase in
-                notificationCase.fields.contains { field in
-                    field.userRoots.contains { $0.name == name || !qualifiers.contains($0.name) }
-                }
-            }
+        return ImportUse.ofFields(model) { field in
+            field.userRoots.contains { $0.name == name || !qualifiers.contains($0.name) }
         }
     }
 }
@@ -115,6 +124,14 @@ final class ImportContext: TemplateObject, @unchecked Sendable {
                 "providesTypes",
                 "Whether a field's type may come from the module, so that a public spec imports it publicly."
             ) { $1.flag($0.providesTypes) },
+            .optionalText(
+                "useCondition",
+                """
+                Where the fields whose types may come from the module are, when all of them are under `if:`: their \
+                conditions (or-ed, each with its notifier's and case's), under which the import takes \
+                `importAccess`; empty otherwise.
+                """
+            ) { $1.text($0.useCondition) },
         ])
 
     override class var contextClass: TemplateContextClass? { keyTable.context }
@@ -122,10 +139,13 @@ final class ImportContext: TemplateObject, @unchecked Sendable {
     let module: String
     /// Whether a field's type may come from it, so that a public or package spec imports it with `importAccess`.
     let providesTypes: Bool
+    /// Where the fields it may provide types to are (`ImportUse.ofFields`), when only under conditions; else empty.
+    let useCondition: String
 
-    init(module: String, providesTypes: Bool) {
+    init(module: String, use: ImportUse) {
         self.module = module
-        self.providesTypes = providesTypes
+        self.providesTypes = use != .never
+        self.useCondition = use.condition ?? ""
     }
 
     override func lookup(_ key: TemplateKey, _ result: inout TemplateLookup) -> Bool {
