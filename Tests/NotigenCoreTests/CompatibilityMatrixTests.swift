@@ -14,17 +14,7 @@ import Testing
     @Test(arguments: CompilerSetting.allCases, Fixture.validNames())
     func fixtureBuilds(_ setting: CompilerSetting, _ name: String) throws {
         let build = try CompatibilityBuild(setting)
-        let fixture = Fixture(name)
-        let stubModules = fixture.stubs.map { $0.deletingPathExtension().lastPathComponent }
-        for (stub, module) in zip(fixture.stubs, stubModules) {
-            try CompatibilityBuild.expectClean(build.library(module, [stub]), "\(name)/Stubs/\(module)")
-        }
-        let files =
-            try fixture.writeOutput(to: build.folder.appendingPathComponent("Generated"))
-            + (fixture.usage.map { [$0] } ?? [])
-        let result = try build.library(
-            "GoldenFixture", files, packageName: "NotigenTests", linking: stubModules, imported: false)
-        CompatibilityBuild.expectClean(result, name)
+        CompatibilityBuild.expectClean(try build.fixtureLibrary(Fixture(name)), name)
     }
 
     /// `Tests/Compatibility/Program` runs against the code of `specs/user.yaml`, built as the library `Accounts`:

@@ -24,12 +24,7 @@ import Testing
     func fixtureBuildsWithItsFlagsSet(_ setting: CompilerSetting, _ index: Int) throws {
         let (name, flags) = Self.flagged[index]
         let build = try CompatibilityBuild(setting)
-        let fixture = Fixture(name)
-        let files =
-            try fixture.writeOutput(to: build.folder.appendingPathComponent("Generated"))
-            + (fixture.usage.map { [$0] } ?? [])
-        let result = try build.library(
-            "GoldenFixture", files, packageName: "NotigenTests", imported: false, defining: flags)
+        let result = try build.fixtureLibrary(Fixture(name), defining: flags)
         CompatibilityBuild.expectClean(result, "\(name) with \(flags.joined(separator: ", "))")
     }
 }

@@ -134,3 +134,20 @@ final class CompatibilityBuild {
         ] + libraries.map { "-l" + $0 }
     }
 }
+
+extension CompatibilityBuild {
+    /// Builds a fixture's generated code and `usage.swift` as the library `GoldenFixture`, after its stubs (as
+    /// modules of their own, each expected clean), with each of `conditions` set (`-D`).
+    func fixtureLibrary(_ fixture: Fixture, defining conditions: [String] = []) throws -> Swiftc.Output {
+        let stubModules = fixture.stubs.map { $0.deletingPathExtension().lastPathComponent }
+        for (stub, module) in zip(fixture.stubs, stubModules) {
+            try Self.expectClean(library(module, [stub]), "\(fixture.name)/Stubs/\(module)")
+        }
+        let files =
+            try fixture.writeOutput(to: folder.appendingPathComponent("Generated"))
+            + (fixture.usage.map { [$0] } ?? [])
+        return try library(
+            "GoldenFixture", files, packageName: "NotigenTests", linking: stubModules, imported: false,
+            defining: conditions)
+    }
+}
