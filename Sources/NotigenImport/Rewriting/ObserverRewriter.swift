@@ -2,13 +2,16 @@
 /// `notifications(named:)` and a Combine chain on `publisher(for:)` that read only the case's fields or sender become
 /// the typed sequence or publisher (`ObserverRewriter+Sequences.swift`); a block observer whose token the code keeps
 /// in a property and removes becomes the typed closure (`ObserverRewriter+Blocks.swift`). Selector observers and the
-/// other block observers are listed with what the typed API would change for each (`selectorReason`, `blockReason`).
+/// other block observers are listed with what the typed API would change for each (`SelectorMove`, `blockReason`).
 struct ObserverRewriter {
     /// An observation site the rewrite moves to the typed API, with its edits.
     struct PlannedSite {
         let subject: String
         let location: SiteLocation
         let edits: [PostRewriter.Edit]
+        /// The sites whose edits apply together or not at all (a type's moved selector observers, which share a
+        /// conformance and handlers), by a key of their own; nil for a site on its own.
+        var group: String?
     }
 
     private(set) var planned: [PlannedSite] = []
@@ -17,6 +20,7 @@ struct ObserverRewriter {
     /// Plans the edits; `key` gives a `userInfo` key expression's string (literals and known constants), `types` the
     /// types the sources declare (for whether an observer is `Sendable`).
     init(names: [ImportedName], types: [String: TypeDeclaration], key: (KeyExpression) -> String?) {
+        let selectors = SelectorMove(names: names, types: types, key: key)
         for name in names {
             for observer in name.observers {
                 let plan: Plan
@@ -31,14 +35,17 @@ struct ObserverRewriter {
                     .block where name.result != nil && observer.queue == nil && observer.blockToken != nil:
                     plan = .left(Self.resultSideReason(name))
                 case .asyncSequence: plan = Self.loopPlan(observer, of: name, key: key)
-                case .selector: plan = .left(Self.selectorReason(observer, of: name, types: types))
+                case .selector: plan = selectors.plans[observer.location] ?? .left(Self.selectorForeword(observer))
                 case .block: plan = Self.blockPlan(observer, of: name, key: key)
                 case .publisher: plan = Self.publisherPlan(observer, of: name, key: key)
                 }
                 let subject = "\(name.caseName) observer (\(observer.style.rawValue))"
                 switch plan {
                 case .edits(let siteEdits):
-                    planned.append(PlannedSite(subject: subject, location: observer.location, edits: siteEdits))
+                    planned.append(
+                        PlannedSite(
+                            subject: subject, location: observer.location, edits: siteEdits,
+                            group: selectors.groups[observer.location]))
                 case .left(let reason):
                     left.append(Refusal(subject: subject, reason: reason, location: observer.location))
                 }
@@ -60,43 +67,10 @@ struct ObserverRewriter {
             + "publisher deliver both sides as a `Result`, so the code reading this name's notifications must change"
     }
 
-    /// Why a selector observer is left: a protocol observer (`Notifier.addObserver(self)`, held weakly) keeps its
-    /// lifetime, but keeps its thread only for a `Sendable` observer, and receives payloads, not notifications.
-    static func selectorReason(
-        _ observer: ObserveSite, of name: ImportedName, types: [String: TypeDeclaration]
-    ) -> String {
-        let handler = observer.handler
-        let foundation =
-            "Foundation calls \(handler) synchronously on the posting thread and drops it when the observer is "
+    /// What Foundation does with a selector observer, which every reason for leaving one starts with.
+    static func selectorForeword(_ observer: ObserveSite) -> String {
+        "Foundation calls \(observer.handler) synchronously on the posting thread and drops it when the observer is "
             + "deallocated"
-        guard let owner = observer.observerType else {
-            return foundation + "; registered outside a type, so no observer protocol conformance can take it"
-        }
-        let isMainActor: Bool
-        if case .mainActor = Sendability(types: types).verdict(owner) {
-            isMainActor = true
-        } else {
-            isMainActor = false
-        }
-        if let type = types[owner], type.isSendable, !isMainActor {
-            return foundation + "; `\(owner)` is `Sendable`, so `\(name.notifier).addObserver(self)` would keep "
-                + "both, but only through a `\(name.notifier)Observer` conformance forwarding to \(handler), which "
-                + "the importer does not add (the handler's other registrations and callers would have to agree)"
-        }
-        if isMainActor {
-            let posts =
-                name.postsOnMainActor
-                ? "its posts are on the main actor, so `\(name.notifier).addObserver(self)` would keep both, but only "
-                    + "through a `@MainActor \(name.notifier)Observer` conformance forwarding to \(handler), which "
-                    + "the importer does not add (it would not build where `#selector` does not, and the handler's "
-                    + "other registrations and callers would have to agree)"
-                : "not every post is on the main actor, and the typed `\(name.notifier).addObserver(self)` calls it "
-                    + "on the main actor (after the post returns, when posted off the main thread)"
-            return foundation + "; `\(owner)` is main-actor, and " + posts
-        }
-        return foundation
-            + "; `\(owner)` is not declared `Sendable`, and the typed `\(name.notifier).addObserver(self)` "
-            + "calls such an observer on the main actor (after the post returns, when posted off the main thread)"
     }
 
     /// Why a block observer is left: its queue (a Foundation post waits for a queued block, a typed one does not)

@@ -40,9 +40,14 @@ struct PostRewriter {
     /// edits already planned (a rewritten post inside a loop that posts a value it reads from the notification, a
     /// loop whose sequence reads another loop's notification) is left: one edit would replace text another changes.
     mutating func merge(_ observers: ObserverRewriter) {
-        for site in observers.planned {
+        func overlaps(_ site: ObserverRewriter.PlannedSite, _ edits: [String: [Edit]]) -> Bool {
             let taken = edits[site.location.path, default: []]
-            if site.edits.contains(where: { edit in taken.contains { $0.range.overlaps(edit.range) } }) {
+            return site.edits.contains { edit in taken.contains { $0.range.overlaps(edit.range) } }
+        }
+        // A group whose site overlaps the posts' edits is left whole: its sites share a conformance and handlers.
+        let overlappingGroups = Set(observers.planned.filter { overlaps($0, edits) }.compactMap(\.group))
+        for site in observers.planned {
+            if overlaps(site, edits) || site.group.map(overlappingGroups.contains) == true {
                 left.append(
                     Refusal(
                         subject: site.subject,

@@ -231,6 +231,8 @@ struct ObserveSite: Sendable {
     var asyncLoop: AsyncLoop?
     /// The Combine chain on a `publisher(for:)` call.
     var publisherChain: PublisherChain?
+    /// A selector observer's registration and handler, as the move to the observer protocol needs them.
+    var selectorRegistration: SelectorRegistration?
 }
 
 /// Everything one file declares and does with notifications.

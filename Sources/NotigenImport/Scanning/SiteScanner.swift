@@ -17,6 +17,7 @@ final class SiteScanner: ScopeVisitor {
     private let knowledge: ScanKnowledge
     private let tree: SourceFileSyntax
     private lazy var methodIndex = MethodIndex(tree)
+    private lazy var selectorFacts = SelectorFileFacts(tree)
 
     init(
         path: String, tree: SourceFileSyntax, knowing knowledge: ScanKnowledge,
@@ -240,6 +241,9 @@ final class SiteScanner: ScopeVisitor {
             handler: methodName.map { "#selector(\($0))" } ?? (selector?.trimmedText ?? "selector"),
             conditions: conditions, location: location(of: node))
         site.observerType = containers.last
+        site.centerText = centerText
+        site.selectorRegistration = SelectorRegistration.read(
+            node, method: methodName, typeName: containers.last, facts: selectorFacts, methods: methodIndex.methods)
         found.observers.append(site)
     }
 

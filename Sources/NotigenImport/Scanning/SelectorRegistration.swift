@@ -1,0 +1,243 @@
+import SwiftSyntax
+
+/// A selector observer (`center.addObserver(self, selector: #selector(handler), name: …, object: …)`) as the rewrite
+/// to the notifier's observer protocol needs it: the registration's spans, the type whose conformance would take it
+/// and where that conformance goes, and the handler method; or why the registration cannot move (`obstacle`).
+struct SelectorRegistration: Sendable {
+    /// The call, which becomes `Notifier.addObserver(self)`.
+    let callSpan: Range<Int>
+    /// The call with the line it stands on (its leading blank space from the previous line's end), which a second
+    /// registration of one notifier in one type loses.
+    let removalSpan: Range<Int>
+    /// The `object:` argument's text, when not nil.
+    let objectText: String?
+    /// The observing type as the conformance names it (`FeedViewController`).
+    let typeName: String
+    /// The offset just after the closing brace of the declaration around the call (the class or an extension of
+    /// it): the conformance follows it, at `indentation`, with members indented by `memberIndentation` more.
+    let conformanceOffset: Int
+    let indentation: String
+    let memberIndentation: String
+    /// The handler, when it is a method of the observing type in this file.
+    let handler: SelectorHandler?
+    /// Why the registration cannot move to the observer protocol, or nil.
+    let obstacle: String?
+}
+
+/// The method a `#selector` names, in the observing type: what the rewrite calls from the conformance, and how its
+/// notification parameter, if any, would change.
+struct SelectorHandler: Sendable {
+    /// The method's base name and its first argument label (`_` for none): the conformance calls `name(label: …)`.
+    let name: String
+    let label: String
+    /// The method's offset in the file: registrations that share a handler have the same one.
+    let offset: Int
+    /// How many times the file names the method (its `#selector`s and calls), its declaration apart.
+    let references: Int
+    /// The notification parameter, when the method takes one.
+    let parameter: Parameter?
+    /// The `@objc` attribute with the blank space after it, which a method taking a payload struct must lose.
+    let objcSpan: Range<Int>?
+
+    /// A handler's `Notification` parameter.
+    struct Parameter: Sendable {
+        /// The parameter clause (`(_ note: Notification)`), which becomes `()` when the body never uses it.
+        let clauseSpan: Range<Int>
+        /// The parameter's type, which becomes the payload's.
+        let typeSpan: Range<Int>
+        /// The parameter's name in the body, and its uses there.
+        let reads: NoteUses
+    }
+}
+
+extension SelectorRegistration {
+    /// The types a handler's notification parameter may be declared with.
+    static let notificationTypes: Set<String> = [
+        "Notification", "Foundation.Notification", "NSNotification", "Foundation.NSNotification",
+    ]
+
+    /// The registration `call` makes, whose `#selector` names `method`; `facts` are the file's
+    /// (`SelectorFileFacts`), `methods` the file's methods by name.
+    static func read(
+        _ call: FunctionCallExprSyntax, method: String?, typeName: String?, facts: SelectorFileFacts,
+        methods: [String: [FunctionDeclSyntax]]
+    ) -> SelectorRegistration? {
+        guard let typeName, let declaration = enclosingDeclaration(of: call) else { return nil }
+        var obstacle: String?
+        func leave(_ reason: String) { if obstacle == nil { obstacle = reason } }
+        if call.arguments.first?.expression.trimmedText != "self" {
+            leave("the observer is not `self`")
+        }
+        if !declaration.is(ClassDeclSyntax.self) && !declaration.is(ExtensionDeclSyntax.self) {
+            leave("`\(typeName)` is not a class")
+        }
+        let simpleName = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        if facts.typesRemovingSelf.contains(simpleName) {
+            leave(
+                "`\(typeName)` calls `removeObserver(self…)` outside `deinit`, which would no longer end the "
+                    + "typed registration")
+        }
+        var handler: SelectorHandler?
+        let candidates = (method.flatMap { methods[$0] } ?? []).filter {
+            enclosingTypeName(of: $0) == simpleName
+        }
+        if let method, candidates.count == 1, let function = candidates.first {
+            handler = Self.handler(function, name: method, references: facts.references[method, default: 0])
+            if handler == nil {
+                leave("`\(method)` takes other than one `Notification` parameter or none, or is not an instance method")
+            }
+        } else {
+            leave("the handler is not one method of `\(typeName)` in this file")
+        }
+        let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = call.endPositionBeforeTrailingTrivia.utf8Offset
+        return SelectorRegistration(
+            callSpan: start..<end, removalSpan: removalStart(of: call)..<end,
+            objectText: NoteUseReader.objectText(of: call), typeName: typeName,
+            conformanceOffset: declaration.endPositionBeforeTrailingTrivia.utf8Offset,
+            indentation: indentation(of: Syntax(declaration)),
+            memberIndentation: memberIndentation(of: declaration), handler: handler, obstacle: obstacle)
+    }
+
+    /// The class or extension declaration around `node`, or the struct, enum or actor one (which cannot take it).
+    private static func enclosingDeclaration(of node: some SyntaxProtocol) -> DeclSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ClassDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self) || parent.is(StructDeclSyntax.self)
+                || parent.is(EnumDeclSyntax.self) || parent.is(ActorDeclSyntax.self)
+            {
+                return parent.as(DeclSyntax.self)
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The simple name of the type declaration around `node` (a class's name, an extension's last component).
+    static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let type = parent.as(ClassDeclSyntax.self) { return type.name.text }
+            if let type = parent.as(ExtensionDeclSyntax.self) {
+                let text = type.extendedType.trimmedText
+                return text.split(separator: ".").last.map(String.init) ?? text
+            }
+            if parent.is(StructDeclSyntax.self) || parent.is(EnumDeclSyntax.self) || parent.is(ActorDeclSyntax.self) {
+                return nil
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The handler `function`, when it is an instance method taking one `Notification` or nothing.
+    private static func handler(_ function: FunctionDeclSyntax, name: String, references: Int) -> SelectorHandler? {
+        let modifiers = Set(function.modifiers.map(\.name.text))
+        guard modifiers.isDisjoint(with: ["static", "class", "override"]), function.genericParameterClause == nil,
+            function.signature.effectSpecifiers == nil, function.signature.returnClause == nil,
+            let body = function.body
+        else { return nil }
+        let parameters = function.signature.parameterClause.parameters
+        var parameter: SelectorHandler.Parameter?
+        if let first = parameters.first {
+            guard parameters.count == 1, first.defaultValue == nil,
+                notificationTypes.contains(first.type.trimmedText)
+            else { return nil }
+            let variable = (first.secondName ?? first.firstName).text
+            parameter = SelectorHandler.Parameter(
+                clauseSpan: NoteUseReader.span(of: function.signature.parameterClause),
+                typeSpan: NoteUseReader.span(of: first.type),
+                reads: NoteUseReader.read(variable == "_" ? nil : variable, in: [Syntax(body)]))
+        }
+        let objc = function.attributes.first { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "objc" }
+        return SelectorHandler(
+            name: name, label: parameters.first?.firstName.text ?? "_",
+            offset: function.positionAfterSkippingLeadingTrivia.utf8Offset, references: references,
+            parameter: parameter,
+            objcSpan: objc.map { $0.positionAfterSkippingLeadingTrivia.utf8Offset..<$0.endPosition.utf8Offset })
+    }
+
+    /// Where removing `call` with its line starts: the end of the previous line, when only blank space lies between.
+    private static func removalStart(of call: FunctionCallExprSyntax) -> Int {
+        var start = call.positionAfterSkippingLeadingTrivia.utf8Offset
+        for piece in call.leadingTrivia.pieces.reversed() {
+            switch piece {
+            case .spaces, .tabs, .newlines, .carriageReturns, .carriageReturnLineFeeds:
+                start -= piece.sourceLength.utf8Length
+            default: return start
+            }
+        }
+        return start
+    }
+
+    /// The blank space `node`'s line starts with, from its leading trivia.
+    private static func indentation(of node: Syntax) -> String {
+        var indent = ""
+        for piece in node.leadingTrivia.pieces {
+            switch piece {
+            case .spaces(let count): indent += String(repeating: " ", count: count)
+            case .tabs(let count): indent += String(repeating: "\t", count: count)
+            default: indent = ""
+            }
+        }
+        return indent
+    }
+
+    /// How much deeper than the declaration its members are indented (four spaces when it has none).
+    private static func memberIndentation(of declaration: DeclSyntax) -> String {
+        let members =
+            declaration.as(ClassDeclSyntax.self)?.memberBlock ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
+        guard let first = members?.members.first else { return "    " }
+        let outer = indentation(of: Syntax(declaration))
+        let inner = indentation(of: Syntax(first))
+        return inner.hasPrefix(outer) && inner.count > outer.count ? String(inner.dropFirst(outer.count)) : "    "
+    }
+}
+
+/// What the rewrite of a file's selector observers needs of the whole file, read in one walk: how often each name
+/// is referenced as a method could be (a handler named elsewhere than at its registrations keeps its shape: its
+/// callers would see a new one), and the types that call
+/// `removeObserver(self…)` outside `deinit`.
+final class SelectorFileFacts: SyntaxVisitor {
+    private(set) var references: [String: Int] = [:]
+    private(set) var typesRemovingSelf: Set<String> = []
+
+    init(_ tree: SourceFileSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(tree)
+    }
+
+    /// A reference that may name a method: a bare name, or a member of a value (`self.x`, `other.x`) or of `Self`.
+    /// A member of a type (`Notification.Name.x`) or an implicit one (`.x`, as names are written) is another
+    /// declaration's, even when it has a handler's name.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            guard let base = member.base?.trimmedText, base == "Self" || base.first?.isUppercase == false else {
+                return .visitChildren
+            }
+        }
+        references[node.baseName.text, default: 0] += 1
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.declName.baseName.text == "removeObserver",
+            node.arguments.first?.expression.trimmedText == "self", !isInDeinit(node),
+            let type = SelectorRegistration.enclosingTypeName(of: node)
+        {
+            typesRemovingSelf.insert(type)
+        }
+        return .visitChildren
+    }
+
+    private func isInDeinit(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(DeinitializerDeclSyntax.self) { return true }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+}

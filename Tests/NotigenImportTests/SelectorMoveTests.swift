@@ -1,0 +1,223 @@
+import Foundation
+import NotigenCore
+import Testing
+
+@testable import NotigenImport
+@testable import NotigenTestSupport
+
+/// Selector observers in main-actor classes whose posts are on the main actor, and in `Sendable` classes, move to the
+/// notifier's observer protocol (issue 36): the registration becomes `Notifier.addObserver(self)`, a conformance
+/// forwards each case to the handler, and a handler that reads fields takes the payload. The moved file is built
+/// with the imported spec's generated code under Swift 6 and Swift 5 and run.
+@Suite struct SelectorMoveTests {
+    static let declarations = """
+        import Foundation
+
+        extension Notification.Name {
+            static let feedDidRefresh = Notification.Name("FeedDidRefresh")
+            static let themeDidChange = Notification.Name("ThemeDidChange")
+            static let accountDidLogin = Notification.Name("AccountDidLogin")
+        }
+
+        /// Posts on the main actor.
+        @MainActor final class Settings {
+            func refresh(count: Int) {
+                NotificationCenter.default.post(name: .feedDidRefresh, object: nil, userInfo: ["count": count])
+            }
+
+            func changeTheme() {
+                NotificationCenter.default.post(name: .themeDidChange, object: nil)
+                NotificationCenter.default.post(name: .accountDidLogin, object: nil)
+            }
+        }
+
+        """
+
+    /// A view controller (main-actor by its superclass) with a handler that reads a field (named as the notification
+    /// is), and one handler for two names whose parameter it never uses.
+    static let controller = """
+        final class FeedViewController: UIViewController {
+            var counts: [Int] = []
+
+            func viewDidLoad() {
+                NotificationCenter.default.addObserver(
+                    self, selector: #selector(feedDidRefresh(_:)), name: .feedDidRefresh, object: nil)
+                NotificationCenter.default.addObserver(self, selector: #selector(themeChanged), name: .themeDidChange, object: nil)
+                // The login changes the theme too.
+                NotificationCenter.default.addObserver(self, selector: #selector(themeChanged), name: .accountDidLogin, object: nil)
+            }
+
+            @objc private func feedDidRefresh(_ note: Notification) {
+                if let count = note.userInfo?["count"] as? Int { counts.append(count) }
+            }
+
+            @objc func themeChanged(_ notification: Notification) {
+                counts.append(0)
+            }
+        }
+
+        """
+
+    static func rewrite(_ body: String) -> (text: String?, spec: String?, left: [String]) {
+        let result = Importer.run(
+            [ImportSource(path: "App/Feeds.swift", text: declarations + body)], skipped: [],
+            options: .init(module: "App", rewrite: true))
+        let left = (result.report.rewrite?.left ?? []).filter { $0.subject.contains("observer") }.map(\.reason)
+        return (result.rewrittenFiles["App/Feeds.swift"], result.spec, left)
+    }
+
+    @Test func aMainActorControllersSelectorsMoveToTheObserverProtocol() throws {
+        let (text, _, left) = Self.rewrite(Self.controller)
+        #expect(left.isEmpty, "\(left)")
+        let rewritten = try #require(text)
+        // One `addObserver` registers every case; a removed registration's comment stays.
+        #expect(
+            rewritten.contains(
+                "    func viewDidLoad() {\n        FeedsNotifier.addObserver(self)\n"
+                    + "        // The login changes the theme too.\n    }\n"))
+        #expect(!rewritten.contains("#selector"))
+        #expect(rewritten.contains("    private func feedDidRefresh(_ note: FeedsNotifier.FeedDidRefresh) {\n"))
+        #expect(rewritten.contains("if let count = (note.count as Int?) { counts.append(count) }"))
+        #expect(rewritten.contains("    @objc func themeChanged() {\n"))
+        #expect(
+            rewritten.hasSuffix(
+                """
+                extension FeedViewController: @MainActor FeedsNotifierObserver {
+                    @MainActor func feedsNotifierFeedDidRefresh(_ payload: FeedsNotifier.FeedDidRefresh) {
+                        feedDidRefresh(payload)
+                    }
+
+                    @MainActor func feedsNotifierThemeDidChange() {
+                        themeChanged()
+                    }
+
+                    @MainActor func feedsNotifierAccountDidLogin() {
+                        themeChanged()
+                    }
+                }
+
+                """))
+    }
+
+    @Test func aSendableObserverMovesWithoutIsolation() throws {
+        let (text, _, left) = Self.rewrite(
+            """
+            final class Counter: NSObject, Sendable {
+              func start() {
+                NotificationCenter.default.addObserver(self, selector: #selector(refreshed), name: .feedDidRefresh, object: nil)
+              }
+
+              @objc func refreshed() {}
+            }
+
+            """)
+        #expect(left.isEmpty, "\(left)")
+        let rewritten = try #require(text)
+        #expect(rewritten.contains("  func start() {\n    FeedsNotifier.addObserver(self)\n  }\n"))
+        #expect(
+            rewritten.hasSuffix(
+                """
+                extension Counter: FeedsNotifierObserver {
+                  func feedsNotifierFeedDidRefresh(_: FeedsNotifier.FeedDidRefresh) {
+                    refreshed()
+                  }
+                }
+
+                """))
+    }
+
+    /// What stays, each with its reason: the typed registration would change what Foundation's did, or the rewrite
+    /// would change code it does not see whole.
+    @Test(arguments: [
+        (
+            "final class Plain: NSObject {\n  func start() {\n    NotificationCenter.default.addObserver("
+                + "self, selector: #selector(go), name: .themeDidChange, object: nil)\n  }\n  @objc func go() {}\n}\n",
+            "`Plain` is neither main-actor nor declared `Sendable`"
+        ),
+        (
+            "final class VC: UIViewController {\n  func start() {\n    NotificationCenter.default.addObserver("
+                + "self, selector: #selector(go), name: .themeDidChange, object: nil)\n  }\n  @objc func go() {}\n"
+                + "  func other() { go() }\n}\n",
+            "`go` is named 2 times in its file, 1 of them by the registrations"
+        ),
+        (
+            "final class VC: UIViewController {\n  func start() {\n    NotificationCenter.default.addObserver("
+                + "self, selector: #selector(go), name: .themeDidChange, object: nil)\n  }\n  @objc func go() {}\n"
+                + "  func stop() { NotificationCenter.default.removeObserver(self) }\n}\n",
+            "calls `removeObserver(self…)` outside `deinit`"
+        ),
+        (
+            "final class VC: UIViewController {\n  func start() {\n    NotificationCenter.default.addObserver("
+                + "self, selector: #selector(go(_:)), name: .feedDidRefresh, object: nil)\n"
+                + "    NotificationCenter.default.addObserver("
+                + "self, selector: #selector(go(_:)), name: .themeDidChange, object: nil)\n  }\n"
+                + "  @objc func go(_ note: Notification) { _ = note.userInfo?[\"count\"] as? Int }\n}\n",
+            "reads the notification of several cases"
+        ),
+        (
+            "final class VC: UIViewController {\n  func start() {\n    NotificationCenter.default.addObserver("
+                + "self, selector: #selector(go(_:)), name: .feedDidRefresh, object: nil)\n  }\n"
+                + "  @objc func go(_ note: Notification) { print(note.name) }\n}\n",
+            "uses the notification as `note.name`"
+        ),
+        (
+            "final class VC: UIViewController {\n  func start() {\n    NotificationCenter.default.addObserver("
+                + "self, selector: #selector(go), name: .feedDidRefresh, object: nil)\n  }\n  @objc func go() {}\n}\n"
+                + "func postOff() {\n  NotificationCenter.default.post(name: .feedDidRefresh, object: nil, userInfo: "
+                + "[\"count\": 1])\n}\n",
+            "not every post is on the main actor"
+        ),
+    ])
+    func aSelectorThatWouldChangeStays(_ source: String, _ reason: String) throws {
+        let (text, _, left) = Self.rewrite(source)
+        #expect(left.count >= 1 && left.allSatisfy { $0.contains(reason) }, "\(left)")
+        #expect(text?.contains("#selector") ?? true)
+    }
+
+    /// The stand-ins and the check program: the controller registers, main-actor code posts by name and typed,
+    /// and the controller must have received each synchronously, as Foundation's selector call did.
+    static let main = """
+        import Foundation
+
+        @MainActor func check() -> Bool {
+            let controller = FeedViewController()
+            controller.viewDidLoad()
+            NotificationCenter.default.post(name: Notification.Name("FeedDidRefresh"), object: nil, userInfo: ["count": 3])
+            guard controller.counts == [3] else { print("FAIL by name: \\(controller.counts)"); return false }
+            Settings().refresh(count: 4)
+            Settings().changeTheme()
+            guard controller.counts == [3, 4, 0, 0] else { print("FAIL typed: \\(controller.counts)"); return false }
+            print("ok")
+            return true
+        }
+
+        exit(MainActor.assumeIsolated { check() } ? 0 : 1)
+        """
+
+    /// UIKit's main-actor view controller, as a stand-in.
+    static let standIn = "import Foundation\n\n@MainActor open class UIViewController: NSObject {}\n"
+
+    @Test(arguments: [CompilerSetting.swift6, .swift5])
+    func theMovedControllerBuildsAndReceivesEveryPost(_ setting: CompilerSetting) throws {
+        let (text, spec, left) = Self.rewrite(Self.controller)
+        #expect(left.isEmpty, "\(left)")
+        let build = try CompatibilityBuild(setting)
+        let generated = try Repository.generate(
+            [SpecSource(path: "app.yaml", bytes: Array(try #require(spec).utf8))],
+            into: build.folder.appendingPathComponent("Generated"))
+        // `@objc` needs the Objective-C runtime, which Linux has not: the one left (on a handler that takes nothing)
+        // is removed here, as the only Apple-only token of the moved file.
+        let feeds = try #require(text).replacingOccurrences(of: "@objc ", with: "")
+        var sources: [URL] = []
+        for (name, source) in [
+            ("main.swift", Self.main), ("Feeds.swift", "import NotigenRuntime\n" + feeds), ("UIKit.swift", Self.standIn),
+        ] {
+            let url = build.folder.appendingPathComponent(name)
+            try source.write(to: url, atomically: true, encoding: .utf8)
+            sources.append(url)
+        }
+        try #require(CompatibilityBuild.expectClean(try build.executable("App", sources + generated), "App"))
+        let run = try build.run("App")
+        #expect(run.succeeded && run.output.contains("ok"), "\(run)")
+    }
+}
