@@ -47,6 +47,8 @@ enum CorpusSamples {
         "SingleFaviconDownloader": "SingleFaviconDownloader()",
         // Simplenote
         "SPTransitionController": "SPTransitionController()",
+        // Home Assistant
+        "Server": "Server(identifier: \"s1\", name: \"corpus\")",
         // Mastodon
         "Mastodon.Entity.Relationship": "Mastodon.Entity.Relationship(id: \"1\", following: true)",
     ]

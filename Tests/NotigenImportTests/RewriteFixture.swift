@@ -3,7 +3,8 @@ import NotigenImport
 /// The sources `RewriteTests` rewrite. `feeds` has a typed sender, values carried as the object (`in: object`) and
 /// `for await` loops over `notifications(named:)` that read only fields: all of it is rewritten, and
 /// `RewrittenLoopTests` runs it. `left` has what stays: a post without the sender, loops that read more than the
-/// payload, and selector and block observers whose behaviour the typed API would change. `publishers` has Combine
+/// payload, and block observers whose behaviour the typed API would change (its `Sendable` counter's selector
+/// observer moves). `publishers` has Combine
 /// chains on `publisher(for:)`: those that read only fields are rewritten, and `Tests/CombineCheck` builds and runs
 /// the rewritten file against OpenCombine (`PublisherRewriteTests`).
 enum RewriteFixture {

@@ -172,12 +172,14 @@ struct FieldInferrer {
     }
 
     /// Whether every post of the name is on the main actor: written in a main-actor type (`@MainActor`, a view or
-    /// view controller), or through a wrapper that posts on the main thread (`postOnMainThread`).
+    /// view controller) or in a closure the main actor runs (`DispatchQueue.main.async { }`), or through a wrapper
+    /// that posts on the main thread (`postOnMainThread`).
     func postsOnMainActor(_ name: ImportedName) -> Bool {
         let judge = Sendability(types: types)
         return !name.posts.isEmpty
             && name.posts.allSatisfy { post in
                 if let wrapper = post.wrapper { return wrapper.contains("Main") }
+                if post.isInMainActorClosure { return true }
                 guard let container = post.container else { return false }
                 if case .mainActor = judge.verdict(container) { return types[container]?.isClass ?? true }
                 return false

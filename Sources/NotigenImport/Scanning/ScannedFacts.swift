@@ -191,6 +191,9 @@ struct PostSite: Sendable {
     var builderCall: [String]? = nil
     /// The innermost type the post is written in (for whether it runs on the main actor).
     var container: String? = nil
+    /// Whether the post runs in a closure the main actor runs (`DispatchQueue.main.async { }`, `MainActor.run { }`,
+    /// `Task { @MainActor in }`), whatever the type around it.
+    var isInMainActorClosure = false
 }
 
 /// How an observer is registered.

@@ -172,7 +172,8 @@ final class SiteScanner: ScopeVisitor {
                 location: location(of: node),
                 span: node.positionAfterSkippingLeadingTrivia
                     .utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
-                centerText: centerText, builderCall: builderCall, container: containers.last))
+                centerText: centerText, builderCall: builderCall, container: containers.last,
+                isInMainActorClosure: SyntaxReading.isInMainActorClosure(node)))
     }
 
     /// Whether `name` is the name parameter of the wrapper function around it: that post is the wrapper's own, and

@@ -126,6 +126,33 @@ enum SyntaxReading {
         }
         return expr.trimmedText
     }
+
+    /// Whether the closure nearest around `node` is one the main actor runs: the trailing closure of
+    /// `DispatchQueue.main.async` (which Swift takes as `@MainActor`) or of `MainActor.run`, or a closure that says
+    /// `@MainActor in` (`Task { @MainActor in }`). A function around it first, or another closure, is not.
+    static func isInMainActorClosure(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                if closure.signature?.attributes.contains(where: {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "MainActor"
+                }) == true {
+                    return true
+                }
+                guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id
+                else { return false }
+                let callee = call.calledExpression.trimmedText
+                return ["DispatchQueue.main.async", "MainActor.run", "await MainActor.run"].contains(callee)
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
+                || parent.is(AccessorDeclSyntax.self)
+            {
+                return false
+            }
+            current = parent.parent
+        }
+        return false
+    }
 }
 
 extension SyntaxProtocol {
