@@ -58,6 +58,31 @@ import Testing
 
         """
 
+    /// More shapes that move, built beside the controller: a `Sendable` observer whose handler reads a field, and a
+    /// view controller nested in an enum.
+    static let others = """
+        final class Counter: NSObject, Sendable {
+            func start() {
+                NotificationCenter.default.addObserver(self, selector: #selector(Counter.refreshed(_:)), name: .feedDidRefresh, object: nil)
+            }
+
+            @objc func refreshed(_ note: Notification) {
+                _ = note.userInfo?["count"] as? Int
+            }
+        }
+
+        enum Screens {
+            final class Inner: UIViewController {
+                func start() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(go), name: .themeDidChange, object: nil)
+                }
+
+                @objc func go() {}
+            }
+        }
+
+        """
+
     static func rewrite(_ body: String) -> (text: String?, spec: String?, left: [String]) {
         let result = Importer.run(
             [ImportSource(path: "App/Feeds.swift", text: declarations + body)], skipped: [],
@@ -126,6 +151,42 @@ import Testing
                 """))
     }
 
+    /// A nested class whose selectors name their handler through the type: the conformance names the type by its
+    /// path at file scope, and `#selector(Inner.go)` counts as the registration's reference to `go`.
+    @Test func aNestedTypesSelectorMovesWithItsPath() throws {
+        let (text, _, left) = Self.rewrite(
+            """
+            enum Screens {
+                final class Inner: UIViewController {
+                    func start() {
+                        NotificationCenter.default.addObserver(
+                            self, selector: #selector(Inner.go), name: .themeDidChange, object: nil)
+                    }
+
+                    @objc func go() {}
+                }
+            }
+
+            """)
+        #expect(left.isEmpty, "\(left)")
+        let rewritten = try #require(text)
+        #expect(rewritten.contains("            FeedsNotifier.addObserver(self)\n"))
+        // At file scope, after the enum the class is nested in.
+        #expect(
+            rewritten.hasSuffix(
+                """
+                    }
+                }
+
+                extension Screens.Inner: @MainActor FeedsNotifierObserver {
+                    @MainActor func feedsNotifierThemeDidChange() {
+                        go()
+                    }
+                }
+
+                """))
+    }
+
     /// What stays, each with its reason: the typed registration would change what Foundation's did, or the rewrite
     /// would change code it does not see whole.
     @Test(arguments: [
@@ -167,6 +228,31 @@ import Testing
                 + "[\"count\": 1])\n}\n",
             "not every post is on the main actor"
         ),
+        (
+            "final class VC: UIViewController {\n  func start() {\n    DispatchQueue.global().async {\n"
+                + "      NotificationCenter.default.addObserver(self, selector: #selector(self.go), name: .themeDidChange, "
+                + "object: nil)\n    }\n  }\n  @objc func go() {}\n}\n",
+            "it is registered in a closure, which may run off the main actor"
+        ),
+        (
+            "final class VC: UIViewController {\n  func start() {\n    NotificationCenter.default.addObserver("
+                + "self, selector: #selector(go), name: .themeDidChange, object: nil)\n  }\n  @objc func go() {}\n}\n"
+                + "extension VC: FeedsNotifierObserver {}\n",
+            "it already conforms to `FeedsNotifierObserver`"
+        ),
+        (
+            "final class VC: UIViewController {\n  let settings = Settings()\n  func start() {\n"
+                + "    NotificationCenter.default.addObserver(self, selector: #selector(go), name: .themeDidChange, "
+                + "object: settings)\n  }\n  @objc func go() {}\n}\n",
+            "filters on the object `settings`, which the case does not carry as its sender"
+        ),
+        (
+            "func local() {\n  final class VC: UIViewController {\n    func start() {\n"
+                + "      NotificationCenter.default.addObserver(self, selector: #selector(go), name: .themeDidChange, "
+                + "object: nil)\n    }\n    @objc func go() {}\n  }\n}\n",
+            // The declarations of a function's body are not read: the class is not known to be main-actor.
+            "Foundation calls #selector(go) synchronously"
+        ),
     ])
     func aSelectorThatWouldChangeStays(_ source: String, _ reason: String) throws {
         let (text, _, left) = Self.rewrite(source)
@@ -199,8 +285,9 @@ import Testing
 
     @Test(arguments: [CompilerSetting.swift6, .swift5])
     func theMovedControllerBuildsAndReceivesEveryPost(_ setting: CompilerSetting) throws {
-        let (text, spec, left) = Self.rewrite(Self.controller)
+        let (text, spec, left) = Self.rewrite(Self.controller + Self.others)
         #expect(left.isEmpty, "\(left)")
+        #expect(text?.contains("#selector") == false)
         let build = try CompatibilityBuild(setting)
         let generated = try Repository.generate(
             [SpecSource(path: "app.yaml", bytes: Array(try #require(spec).utf8))],

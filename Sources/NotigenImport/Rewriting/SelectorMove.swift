@@ -151,6 +151,13 @@ struct SelectorMove {
         }
         let kept = "; `\(owner)` is \(isMainActor ? "main-actor and its posts are on the main actor" : "`Sendable`")"
         if let obstacle = registration.obstacle { return leave(foundation + kept + ", but " + obstacle) }
+        if isMainActor, let place = registration.offMainActor {
+            return leave(foundation + kept + ", but " + place + ", where the main-actor `addObserver` cannot be called")
+        }
+        let observerProtocol = GeneratedAPINames.observerProtocol(notifier: name.notifier)
+        if registration.inheritedTypes.contains(observerProtocol) {
+            return leave(foundation + kept + ", but it already conforms to `\(observerProtocol)`")
+        }
         guard let handler = registration.handler else { return leave(foundation + kept + ", but no handler was read") }
         if name.result != nil {
             return leave(ObserverRewriter.resultSideReason(name))
@@ -164,10 +171,10 @@ struct SelectorMove {
         case .default, .other: break
         case .distributed, .workspace: return leave("observes a \(observer.center.rawValue) center")
         }
-        if registration.objectText != nil, name.fields.contains(where: \.inObject) {
+        if let object = registration.objectText, name.sender == nil {
             return leave(
-                "filters on the object `\(registration.objectText ?? "")`, which the case carries as a value "
-                    + "(`in: object`): the typed `object:` filter compares identity only")
+                "filters on the object `\(object)`, which the case does not carry as its sender: the typed `object:` "
+                    + "filter takes a sender")
         }
         return .success(
             Candidate(

@@ -13,13 +13,20 @@ struct SelectorRegistration: Sendable {
     let objectText: String?
     /// The observing type as the conformance names it (`FeedViewController`).
     let typeName: String
-    /// The offset just after the closing brace of the declaration around the call (the class or an extension of
-    /// it): the conformance follows it, at `indentation`, with members indented by `memberIndentation` more.
+    /// The offset just after the closing brace of the outermost type declaration around the call (the class, an
+    /// extension of it, or the type it is nested in): the conformance follows it at file scope, at `indentation`,
+    /// with members indented by `memberIndentation` more.
     let conformanceOffset: Int
     let indentation: String
     let memberIndentation: String
     /// The handler, when it is a method of the observing type in this file.
     let handler: SelectorHandler?
+    /// The types the observing type's declarations in this file conform to or inherit from (one that already
+    /// conforms to the observer protocol takes no second conformance).
+    let inheritedTypes: Set<String>
+    /// Why the registration's place may not run on the main actor (a closure, a `nonisolated` function), which the
+    /// main-actor `addObserver` needs; nil when it may.
+    let offMainActor: String?
     /// Why the registration cannot move to the observer protocol, or nil.
     let obstacle: String?
 }
@@ -72,6 +79,14 @@ extension SelectorRegistration {
             leave("`\(typeName)` is not a class")
         }
         let simpleName = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        if declaration.ancestorOrSelf(mapping: { Self.isBody($0) ? $0 : nil }) != nil {
+            leave("`\(typeName)` is declared in a function or closure, where no extension can follow it")
+        }
+        // An extension goes at file scope: after the outermost type declaration around the call.
+        var outermost = declaration
+        while let outer = Self.enclosingDeclaration(of: outermost) { outermost = outer }
+        let place = Self.place(of: call)
+        if let reason = place.obstacle { leave(reason) }
         if facts.typesRemovingSelf.contains(simpleName) {
             leave(
                 "`\(typeName)` calls `removeObserver(self…)` outside `deinit`, which would no longer end the "
@@ -82,7 +97,9 @@ extension SelectorRegistration {
             enclosingTypeName(of: $0) == simpleName
         }
         if let method, candidates.count == 1, let function = candidates.first {
-            handler = Self.handler(function, name: method, references: facts.references[method, default: 0])
+            let references =
+                facts.references[method, default: 0] + facts.references["\(simpleName).\(method)", default: 0]
+            handler = Self.handler(function, name: method, references: references)
             if handler == nil {
                 leave("`\(method)` takes other than one `Notification` parameter or none, or is not an instance method")
             }
@@ -94,9 +111,41 @@ extension SelectorRegistration {
         return SelectorRegistration(
             callSpan: start..<end, removalSpan: removalStart(of: call)..<end,
             objectText: NoteUseReader.objectText(of: call), typeName: typeName,
-            conformanceOffset: declaration.endPositionBeforeTrailingTrivia.utf8Offset,
-            indentation: indentation(of: Syntax(declaration)),
-            memberIndentation: memberIndentation(of: declaration), handler: handler, obstacle: obstacle)
+            conformanceOffset: outermost.endPositionBeforeTrailingTrivia.utf8Offset,
+            indentation: indentation(of: Syntax(outermost)),
+            memberIndentation: memberIndentation(of: declaration), handler: handler,
+            inheritedTypes: facts.inheritedTypes[simpleName, default: []], offMainActor: place.offMainActor,
+            obstacle: obstacle)
+    }
+
+    /// Whether `node` is a body in which a declaration is local: a function's, an initializer's, an accessor's, a
+    /// closure's.
+    private static func isBody(_ node: Syntax) -> Bool {
+        node.is(CodeBlockSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(AccessorBlockSyntax.self)
+    }
+
+    /// What the place of a registration allows: an obstacle for every observer (a static method, whose `self` is
+    /// the type), or a reason it may not run on the main actor.
+    private static func place(of call: FunctionCallExprSyntax) -> (obstacle: String?, offMainActor: String?) {
+        var current = call.parent
+        while let parent = current {
+            if let closure = parent.as(ClosureExprSyntax.self) {
+                return SyntaxReading.isMainActorClosure(closure)
+                    ? (nil, nil) : (nil, "it is registered in a closure, which may run off the main actor")
+            }
+            let modifiers =
+                parent.as(FunctionDeclSyntax.self)?.modifiers ?? parent.as(InitializerDeclSyntax.self)?.modifiers
+                ?? parent.as(VariableDeclSyntax.self)?.modifiers
+            if let modifiers {
+                let names = Set(modifiers.map(\.name.text))
+                if !names.isDisjoint(with: ["static", "class"]) {
+                    return ("it is registered in a static method, whose `self` is the type", nil)
+                }
+                return (nil, names.contains("nonisolated") ? "it is registered in a `nonisolated` function" : nil)
+            }
+            current = parent.parent
+        }
+        return (nil, nil)
     }
 
     /// The class or extension declaration around `node`, or the struct, enum or actor one (which cannot take it).
@@ -199,8 +248,11 @@ extension SelectorRegistration {
 /// callers would see a new one), and the types that call
 /// `removeObserver(self…)` outside `deinit`.
 final class SelectorFileFacts: SyntaxVisitor {
+    /// By name, and by `Type.name` for a member of a type written with it (`#selector(Player.handle)`).
     private(set) var references: [String: Int] = [:]
     private(set) var typesRemovingSelf: Set<String> = []
+    /// The inheritance clauses of each class and extension, by the type's simple name.
+    private(set) var inheritedTypes: [String: Set<String>] = [:]
 
     init(_ tree: SourceFileSyntax) {
         super.init(viewMode: .sourceAccurate)
@@ -212,12 +264,33 @@ final class SelectorFileFacts: SyntaxVisitor {
     /// declaration's, even when it has a handler's name.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-            guard let base = member.base?.trimmedText, base == "Self" || base.first?.isUppercase == false else {
+            guard let base = member.base?.trimmedText else { return .visitChildren }
+            if base != "Self" && base.first?.isUppercase == true {
+                references["\(base).\(node.baseName.text)", default: 0] += 1
                 return .visitChildren
             }
         }
         references[node.baseName.text, default: 0] += 1
         return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        inherit(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let type = node.extendedType.trimmedText
+        inherit(type.split(separator: ".").last.map(String.init) ?? type, node.inheritanceClause)
+        return .visitChildren
+    }
+
+    private func inherit(_ type: String, _ clause: InheritanceClauseSyntax?) {
+        for inherited in clause?.inheritedTypes ?? [] {
+            let text = inherited.type.trimmedText
+            let bare = text.split(separator: " ").last.map(String.init) ?? text
+            inheritedTypes[type, default: []].insert(bare.split(separator: ".").last.map(String.init) ?? bare)
+        }
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -244,7 +244,8 @@ final class SiteScanner: ScopeVisitor {
         site.observerType = containers.last
         site.centerText = centerText
         site.selectorRegistration = SelectorRegistration.read(
-            node, method: methodName, typeName: containers.last, facts: selectorFacts, methods: methodIndex.methods)
+            node, method: methodName, typeName: containers.isEmpty ? nil : containers.joined(separator: "."),
+            facts: selectorFacts, methods: methodIndex.methods)
         found.observers.append(site)
     }
 

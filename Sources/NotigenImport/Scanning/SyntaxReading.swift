@@ -127,23 +127,12 @@ enum SyntaxReading {
         return expr.trimmedText
     }
 
-    /// Whether the closure nearest around `node` is one the main actor runs: the trailing closure of
-    /// `DispatchQueue.main.async` (which Swift takes as `@MainActor`) or of `MainActor.run`, or a closure that says
-    /// `@MainActor in` (`Task { @MainActor in }`). A function around it first, or another closure, is not.
+    /// Whether the closure nearest around `node` is one the main actor runs (`isMainActorClosure`). A function
+    /// around it first is not.
     static func isInMainActorClosure(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let parent = current {
-            if let closure = parent.as(ClosureExprSyntax.self) {
-                if closure.signature?.attributes.contains(where: {
-                    $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "MainActor"
-                }) == true {
-                    return true
-                }
-                guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id
-                else { return false }
-                let callee = call.calledExpression.trimmedText
-                return ["DispatchQueue.main.async", "MainActor.run", "await MainActor.run"].contains(callee)
-            }
+            if let closure = parent.as(ClosureExprSyntax.self) { return isMainActorClosure(closure) }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self)
                 || parent.is(AccessorDeclSyntax.self)
             {
@@ -152,6 +141,19 @@ enum SyntaxReading {
             current = parent.parent
         }
         return false
+    }
+
+    /// Whether the main actor runs `closure`: the trailing closure of `DispatchQueue.main.async` (which Swift takes
+    /// as `@MainActor`) or of `MainActor.run`, or a closure that says `@MainActor in` (`Task { @MainActor in }`).
+    static func isMainActorClosure(_ closure: ClosureExprSyntax) -> Bool {
+        if closure.signature?.attributes.contains(where: {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "MainActor"
+        }) == true {
+            return true
+        }
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id
+        else { return false }
+        return ["DispatchQueue.main.async", "MainActor.run"].contains(call.calledExpression.trimmedText)
     }
 }
 
