@@ -156,7 +156,8 @@ struct RewriteTests {
         // The `Sendable` counter's selector observer moves to the observer protocol (`SelectorMoveTests`); every
         // other site of Left.swift stays.
         #expect(rewrite.rewritten.count == 12)
-        #expect(rewrite.rewritten.filter { $0.path == "Feeds/Left.swift" }.map(\.description) == ["Feeds/Left.swift:11:9"])
+        #expect(
+            rewrite.rewritten.filter { $0.path == "Feeds/Left.swift" }.map(\.description) == ["Feeds/Left.swift:11:9"])
         let left = try #require(feeds.rewrittenFiles["Feeds/Left.swift"])
         #expect(left.contains("        FeedsNotifier.addObserver(self)\n"))
         #expect(left.contains("extension Counter: FeedsNotifierObserver {\n"))

@@ -297,7 +297,8 @@ import Testing
         let feeds = try #require(text).replacingOccurrences(of: "@objc ", with: "")
         var sources: [URL] = []
         for (name, source) in [
-            ("main.swift", Self.main), ("Feeds.swift", "import NotigenRuntime\n" + feeds), ("UIKit.swift", Self.standIn),
+            ("main.swift", Self.main), ("Feeds.swift", "import NotigenRuntime\n" + feeds),
+            ("UIKit.swift", Self.standIn),
         ] {
             let url = build.folder.appendingPathComponent(name)
             try source.write(to: url, atomically: true, encoding: .utf8)

@@ -54,7 +54,8 @@ struct SelectorMove {
             for group in Dictionary(grouping: open, by: { Self.handlerKey($0.location.path, $0.handler) }).values {
                 let first = group[0]
                 switch Self.handlerPlan(
-                    group, registrations: registrationsByHandler[Self.handlerKey(first.location.path, first.handler)]
+                    group,
+                    registrations: registrationsByHandler[Self.handlerKey(first.location.path, first.handler)]
                         ?? 0, key: resolve)
                 {
                 case .success(let plan): handlerEdits[Self.handlerKey(first.location.path, first.handler)] = plan
@@ -242,7 +243,8 @@ struct SelectorMove {
         for notifier in byNotifier.keys.sorted() {
             let cases = (byNotifier[notifier] ?? []).sorted { $0.location < $1.location }
             let isolation = cases[0].isMainActor ? "@MainActor " : ""
-            text += "\n\n\(outer)extension \(first.typeName): \(isolation)"
+            text +=
+                "\n\n\(outer)extension \(first.typeName): \(isolation)"
                 + "\(GeneratedAPINames.observerProtocol(notifier: notifier)) {"
             var written: Set<String> = []
             for candidate in cases where written.insert(candidate.name.caseName).inserted {

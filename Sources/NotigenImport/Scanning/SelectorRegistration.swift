@@ -152,7 +152,8 @@ extension SelectorRegistration {
     private static func enclosingDeclaration(of node: some SyntaxProtocol) -> DeclSyntax? {
         var current = node.parent
         while let parent = current {
-            if parent.is(ClassDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self) || parent.is(StructDeclSyntax.self)
+            if parent.is(ClassDeclSyntax.self) || parent.is(ExtensionDeclSyntax.self)
+                || parent.is(StructDeclSyntax.self)
                 || parent.is(EnumDeclSyntax.self) || parent.is(ActorDeclSyntax.self)
             {
                 return parent.as(DeclSyntax.self)
