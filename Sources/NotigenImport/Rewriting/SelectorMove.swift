@@ -252,10 +252,8 @@ struct SelectorMove {
                 let method = GeneratedAPINames.observerMethod(case: name.caseName, notifier: notifier)
                 let carries = !name.fields.isEmpty || name.sender != nil
                 let passes = takesPayload(handlerKey(candidate.location.path, candidate.handler))
-                let parameter =
-                    carries
-                    ? "\(passes ? "_ payload" : "_"): \(GeneratedAPINames.payloadType(case: name.caseName, notifier: notifier))"
-                    : ""
+                let payload = GeneratedAPINames.payloadType(case: name.caseName, notifier: notifier)
+                let parameter = carries ? "\(passes ? "_ payload" : "_"): \(payload)" : ""
                 let handler = candidate.handler
                 let argument = passes ? (handler.label == "_" ? "payload" : "\(handler.label): payload") : ""
                 if written.count > 1 { text += "\n" }
