@@ -5,7 +5,8 @@ import NotigenImport
 /// `RewrittenLoopTests` runs it. `left` has what stays: a post without the sender, loops that read more than the
 /// payload, and block observers whose behaviour the typed API would change (its `Sendable` counter's selector
 /// observer moves). `publishers` has Combine
-/// chains on `publisher(for:)`: those that read only fields are rewritten, and `Tests/CombineCheck` builds and runs
+/// chains on `publisher(for:)` (one passed to `.onReceive`, as SwiftUI views observe): those that read only fields
+/// are rewritten, and `Tests/CombineCheck` builds and runs
 /// the rewritten file against OpenCombine (`PublisherRewriteTests`).
 enum RewriteFixture {
     static let feeds = #"""
@@ -149,6 +150,25 @@ enum RewriteFixture {
                         .filter { ($0.userInfo?["position"] as? Double ?? 0) > 1 }
                         .sink { [weak self] _ in self?.lateStarts += 1 }
                         .store(in: &cancellables)
+                }
+            }
+
+            /// A screen that observes as SwiftUI views do, with `.onReceive(publisher) { }`.
+            final class RefreshScreen {
+                var refreshes: [Int?] = []
+                var cancellables: Set<AnyCancellable> = []
+
+                /// SwiftUI's `View.onReceive(_:perform:)`, as a stand-in: it subscribes with unlimited demand and runs
+                /// the action with each element.
+                func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+                where P.Failure == Never {
+                    publisher.sink(receiveValue: action).store(in: &cancellables)
+                }
+
+                func appear() {
+                    onReceive(NotificationCenter.default.publisher(for: .feedDidRefresh)) { [weak self] note in
+                        self?.refreshes.append(note.userInfo?["count"] as? Int)
+                    }
                 }
             }
         #endif

@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 /// A Combine chain on `center.publisher(for: .x)`, as the rewrite needs it: the publisher call, and the closures of
-/// the chain's operators that receive the notification, up to the `sink` or the first operator that maps it to
-/// something else (`map`, `compactMap`).
+/// the chain's operators that receive the notification, up to the `sink`, the first operator that maps it to
+/// something else (`map`, `compactMap`), or the action of SwiftUI's `.onReceive` that the chain is passed to.
 struct PublisherChain: Sendable {
     /// The span of the `publisher(for:)` call (UTF-8 offsets, without trivia).
     let publisherSpan: Range<Int>
@@ -59,6 +59,16 @@ struct PublisherChain: Sendable {
                 break
             }
         }
+        if obstacle == nil && !handedOn, let action = onReceiveAction(of: current) {
+            // SwiftUI's `.onReceive(publisher) { }` subscribes with unlimited demand and runs its action with each
+            // element, as a `sink` does.
+            if let read = Self.closure(action) {
+                closures.append(read)
+                handedOn = true
+            } else {
+                obstacle = "the action of `.onReceive` is not a closure written with one untyped parameter, `_` or `$0`"
+            }
+        }
         if obstacle == nil && !handedOn {
             obstacle =
                 "the chain hands its `Notification` values on (stored, returned or passed) before a `sink`, `map` or "
@@ -67,6 +77,20 @@ struct PublisherChain: Sendable {
         return PublisherChain(
             publisherSpan: NoteUseReader.span(of: call), objectText: NoteUseReader.objectText(of: call),
             closures: closures, obstacle: obstacle)
+    }
+
+    /// The action closure of the SwiftUI `onReceive(publisher, perform:)` call whose publisher is `publisher`, when
+    /// the publisher is that call's first argument and the action a closure (trailing or `perform:`).
+    private static func onReceiveAction(of publisher: ExprSyntax) -> ClosureExprSyntax? {
+        guard let argument = publisher.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let list = argument.parent?.as(LabeledExprListSyntax.self), list.first?.id == argument.id,
+            let call = list.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        let callee =
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard callee == "onReceive" else { return nil }
+        return call.trailingClosure ?? SyntaxReading.argument(call, ["perform"])?.as(ClosureExprSyntax.self)
     }
 
     /// A closure's notification parameter (`note in`, `[weak self] note in`, `_ in`, or `$0`) and its uses; nil for

@@ -27,4 +27,23 @@ import NotigenRuntime
                 .store(in: &cancellables)
         }
     }
+
+    /// A screen that observes as SwiftUI views do, with `.onReceive(publisher) { }`.
+    final class RefreshScreen {
+        var refreshes: [Int?] = []
+        var cancellables: Set<AnyCancellable> = []
+
+        /// SwiftUI's `View.onReceive(_:perform:)`, as a stand-in: it subscribes with unlimited demand and runs
+        /// the action with each element.
+        func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void)
+        where P.Failure == Never {
+            publisher.sink(receiveValue: action).store(in: &cancellables)
+        }
+
+        func appear() {
+            onReceive(FeedsNotifier.publisher(for: .feedDidRefresh)) { [weak self] payload in
+                self?.refreshes.append((payload.count as Int?))
+            }
+        }
+    }
 #endif

@@ -23,4 +23,13 @@ import Testing
         Feed(title: "c").refresh(count: 5)
         #expect(badge.counts == [3, 4], "nothing after the subscriptions are cancelled")
     }
+
+    @Test func aRewrittenOnReceiveActionReceivesNamedAndTypedPosts() {
+        let screen = RefreshScreen()
+        screen.appear()
+        NotificationCenter.default.post(
+            name: Notification.Name("FeedDidRefresh"), object: Feed(title: "a"), userInfo: ["count": 6])
+        Feed(title: "b").refresh(count: 7)
+        #expect(screen.refreshes == [6, 7])
+    }
 }
