@@ -71,6 +71,23 @@ import Testing
             }
         }
 
+        /// Ends its registrations when it disappears, and again in a one-line method.
+        final class ThemeScreen: UIViewController {
+            var themes = 0
+
+            func appear() {
+                NotificationCenter.default.addObserver(self, selector: #selector(themeChanged), name: .themeDidChange, object: nil)
+            }
+
+            func disappear() {
+                NotificationCenter.default.removeObserver(self)
+            }
+
+            func reset() { NotificationCenter.default.removeObserver(self) }
+
+            @objc func themeChanged() { themes += 1 }
+        }
+
         enum Screens {
             final class Inner: UIViewController {
                 func start() {
@@ -187,6 +204,22 @@ import Testing
                 """))
     }
 
+    /// `NotificationCenter.default.removeObserver(self)` outside `deinit` ends the typed registrations too: the typed
+    /// removal follows it on its own line, or after a `;` on a line it shares.
+    @Test func aRemovalOfSelfEndsTheTypedRegistrationsToo() throws {
+        let (text, _, left) = Self.rewrite(Self.others)
+        #expect(left.isEmpty, "\(left)")
+        let rewritten = try #require(text)
+        #expect(
+            rewritten.contains(
+                "        NotificationCenter.default.removeObserver(self)\n        FeedsNotifier.removeObserver(self)\n")
+        )
+        #expect(
+            rewritten.contains(
+                "    func reset() { NotificationCenter.default.removeObserver(self); FeedsNotifier.removeObserver(self) }"
+            ))
+    }
+
     /// What stays, each with its reason: the typed registration would change what Foundation's did, or the rewrite
     /// would change code it does not see whole.
     @Test(arguments: [
@@ -204,8 +237,8 @@ import Testing
         (
             "final class VC: UIViewController {\n  func start() {\n    NotificationCenter.default.addObserver("
                 + "self, selector: #selector(go), name: .themeDidChange, object: nil)\n  }\n  @objc func go() {}\n"
-                + "  func stop() { NotificationCenter.default.removeObserver(self) }\n}\n",
-            "calls `removeObserver(self…)` outside `deinit`"
+                + "  func stop() { NotificationCenter.default.removeObserver(self, name: .themeDidChange, object: nil) }\n}\n",
+            "calls `removeObserver(self…)` outside `deinit` with a name or on another center"
         ),
         (
             "final class VC: UIViewController {\n  func start() {\n    NotificationCenter.default.addObserver("
@@ -273,6 +306,15 @@ import Testing
             Settings().refresh(count: 4)
             Settings().changeTheme()
             guard controller.counts == [3, 4, 0, 0] else { print("FAIL typed: \\(controller.counts)"); return false }
+            let screen = ThemeScreen()
+            screen.appear()
+            Settings().changeTheme()
+            screen.disappear()
+            Settings().changeTheme()
+            screen.appear()
+            screen.reset()
+            Settings().changeTheme()
+            guard screen.themes == 1 else { print("FAIL removed: \\(screen.themes)"); return false }
             print("ok")
             return true
         }

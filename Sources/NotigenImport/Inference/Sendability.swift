@@ -16,11 +16,37 @@ struct Sendability {
 
     let types: [String: TypeDeclaration]
 
-    /// AppKit's and UIKit's classes isolated to the main actor (and so their subclasses).
+    /// AppKit's, UIKit's, SwiftUI's and WebKit's classes isolated to the main actor (and so their subclasses): the
+    /// responders, views, controls, view and window controllers their SDKs declare `@MainActor` (written from
+    /// Apple's documentation; Linux has none of them).
     static let mainActorSystemClasses: Set<String> = [
-        "UIView", "UIViewController", "NSView", "NSViewController", "NSDocument", "NSWindow", "UIWindow",
-        "NSWindowController", "UIResponder", "NSResponder", "UITableViewCell", "UICollectionViewCell", "UIApplication",
-        "NSApplication", "UINavigationController", "UITabBarController", "UITableViewController",
+        // UIKit: responders and the application.
+        "UIResponder", "UIApplication", "UIScene", "UIWindowScene", "UIWindow",
+        // UIKit: views and controls.
+        "UIView", "UIControl", "UILabel", "UIButton", "UIImageView", "UIScrollView", "UITableView",
+        "UITableViewCell", "UITableViewHeaderFooterView", "UICollectionView", "UICollectionViewCell",
+        "UICollectionReusableView", "UICollectionViewListCell", "UITextField", "UITextView", "UISwitch", "UISlider",
+        "UIStepper", "UISegmentedControl", "UIPageControl", "UIStackView", "UIActivityIndicatorView",
+        "UIProgressView", "UIVisualEffectView", "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar",
+        "UIDatePicker", "UIPickerView", "UIRefreshControl", "UIInputView", "UIColorWell",
+        // UIKit: view controllers.
+        "UIViewController", "UINavigationController", "UITabBarController", "UITableViewController",
+        "UICollectionViewController", "UIPageViewController", "UISplitViewController", "UISearchController",
+        "UIAlertController", "UIActivityViewController", "UIDocumentPickerViewController", "UIImagePickerController",
+        "UIHostingController", "UIInputViewController",
+        // AppKit: responders and the application.
+        "NSResponder", "NSApplication", "NSWindow", "NSPanel", "NSWindowController", "NSDocument",
+        "NSDocumentController",
+        // AppKit: views and controls.
+        "NSView", "NSControl", "NSButton", "NSTextField", "NSTextView", "NSImageView", "NSScrollView", "NSClipView",
+        "NSTableView", "NSOutlineView", "NSTableCellView", "NSTableRowView", "NSCollectionView", "NSStackView",
+        "NSSplitView", "NSTabView", "NSBox", "NSVisualEffectView", "NSSegmentedControl", "NSSlider",
+        "NSProgressIndicator", "NSPopUpButton", "NSComboBox", "NSSearchField", "NSPathControl", "NSHostingView",
+        // AppKit: view controllers.
+        "NSViewController", "NSSplitViewController", "NSTabViewController", "NSPageController",
+        "NSCollectionViewItem", "NSTitlebarAccessoryViewController", "NSHostingController",
+        // WebKit and MapKit views.
+        "WKWebView", "MKMapView",
     ]
 
     /// Apple's types that are not `Sendable`.

@@ -13,7 +13,9 @@ import NotigenCore
 /// the notification; and when the body only reads fields or the sender (`readEdits`) of one case's notification, it
 /// takes that case's payload, whose fields the reads become, and loses `@objc` (a payload struct is not an
 /// Objective-C type). Registrations that share a handler, and those of one notifier in one type (one `addObserver`
-/// call registers every case), move together or stay together.
+/// call registers every case), move together or stay together. Where the type calls
+/// `NotificationCenter.default.removeObserver(self)` outside `deinit`, `Notifier.removeObserver(self)` follows, so
+/// the typed registrations end where Foundation's did.
 struct SelectorMove {
     /// The plan of each selector observer, by its location.
     private(set) var plans: [SiteLocation: ObserverRewriter.Plan] = [:]
@@ -104,6 +106,14 @@ struct SelectorMove {
                             range: candidate.registration.conformanceOffset..<candidate.registration.conformanceOffset,
                             text: Self.conformances(ofType, takesPayload: { handlerEdits[$0]?.takesPayload ?? false })
                         ))
+                    // Where the type ends its Foundation registrations, it ends the typed ones too.
+                    let notifiers = Set(ofType.map(\.name.notifier)).sorted()
+                    for removal in candidate.registration.removals {
+                        edits.append(
+                            .init(
+                                range: removal.offset..<removal.offset,
+                                text: notifiers.map { "\(removal.separator)\($0).removeObserver(self)" }.joined()))
+                    }
                 }
                 plans[candidate.location] = .edits(edits)
                 groups[candidate.location] = typeKey
@@ -167,6 +177,11 @@ struct SelectorMove {
             return leave(
                 "the case is declared under `#if \(name.conditions.joined(separator: "`, `#if "))`, and the "
                     + "conformance that takes the observer would follow the type outside it")
+        }
+        if !registration.removals.isEmpty, observer.center != .default {
+            return leave(
+                "it observes `\(observer.centerText)`, and `\(owner)` calls `NotificationCenter.default."
+                    + "removeObserver(self)`, which the typed `removeObserver` (every center) would not match")
         }
         switch observer.center {
         case .default, .other: break

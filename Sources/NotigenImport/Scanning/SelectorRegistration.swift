@@ -24,6 +24,10 @@ struct SelectorRegistration: Sendable {
     /// The types the observing type's declarations in this file conform to or inherit from (one that already
     /// conforms to the observer protocol takes no second conformance).
     let inheritedTypes: Set<String>
+    /// Where the observing type ends every registration of `self` on the default center
+    /// (`NotificationCenter.default.removeObserver(self)` outside `deinit`): the typed registration must end there
+    /// too.
+    let removals: [SelectorFileFacts.Removal]
     /// Why the registration's place may not run on the main actor (a closure, a `nonisolated` function), which the
     /// main-actor `addObserver` needs; nil when it may.
     let offMainActor: String?
@@ -39,7 +43,8 @@ struct SelectorHandler: Sendable {
     let label: String
     /// The method's offset in the file: registrations that share a handler have the same one.
     let offset: Int
-    /// How many times the file names the method (its `#selector`s and calls), its declaration apart.
+    /// How many times the file may name the method (its `#selector`s and calls; `SelectorFileFacts.references`), its
+    /// declaration apart.
     let references: Int
     /// The notification parameter, when the method takes one.
     let parameter: Parameter?
@@ -87,10 +92,10 @@ extension SelectorRegistration {
         while let outer = Self.enclosingDeclaration(of: outermost) { outermost = outer }
         let place = Self.place(of: call)
         if let reason = place.obstacle { leave(reason) }
-        if facts.typesRemovingSelf.contains(simpleName) {
+        if facts.typesRemovingSelfOtherwise.contains(simpleName) {
             leave(
-                "`\(typeName)` calls `removeObserver(self…)` outside `deinit`, which would no longer end the "
-                    + "typed registration")
+                "`\(typeName)` calls `removeObserver(self…)` outside `deinit` with a name or on another center, "
+                    + "which would no longer end the typed registration")
         }
         var handler: SelectorHandler?
         let candidates = (method.flatMap { methods[$0] } ?? []).filter {
@@ -98,10 +103,12 @@ extension SelectorRegistration {
         }
         if let method, candidates.count == 1, let function = candidates.first {
             let references =
-                facts.references[method, default: 0] + facts.references["\(simpleName).\(method)", default: 0]
+                facts.references["\(simpleName).\(method)", default: 0] + facts.references[".\(method)", default: 0]
             handler = Self.handler(function, name: method, references: references)
             if handler == nil {
-                leave("`\(method)` takes other than one `Notification` parameter or none, or is not an instance method")
+                leave(
+                    "`\(method)` takes other than one `Notification` parameter or none, is not an instance method, or "
+                        + "is an `@IBAction` or a named `@objc(…)` method")
             }
         } else {
             leave("the handler is not one method of `\(typeName)` in this file")
@@ -114,7 +121,8 @@ extension SelectorRegistration {
             conformanceOffset: outermost.endPositionBeforeTrailingTrivia.utf8Offset,
             indentation: indentation(of: Syntax(outermost)),
             memberIndentation: memberIndentation(of: declaration), handler: handler,
-            inheritedTypes: facts.inheritedTypes[simpleName, default: []], offMainActor: place.offMainActor,
+            inheritedTypes: facts.inheritedTypes[simpleName, default: []],
+            removals: facts.removals[simpleName, default: []], offMainActor: place.offMainActor,
             obstacle: obstacle)
     }
 
@@ -182,6 +190,14 @@ extension SelectorRegistration {
 
     /// The handler `function`, when it is an instance method taking one `Notification` or nothing.
     private static func handler(_ function: FunctionDeclSyntax, name: String, references: Int) -> SelectorHandler? {
+        // Interface Builder and Objective-C code may call a method marked so, by a selector its shape must keep.
+        let attributes = function.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        if attributes.contains(where: {
+            ["IBAction", "IBSegueAction"].contains($0.attributeName.trimmedText)
+                || ($0.attributeName.trimmedText == "objc" && $0.arguments != nil)
+        }) {
+            return nil
+        }
         let modifiers = Set(function.modifiers.map(\.name.text))
         guard modifiers.isDisjoint(with: ["static", "class", "override"]), function.genericParameterClause == nil,
             function.signature.effectSpecifiers == nil, function.signature.returnClause == nil,
@@ -199,7 +215,7 @@ extension SelectorRegistration {
                 typeSpan: NoteUseReader.span(of: first.type),
                 reads: NoteUseReader.read(variable == "_" ? nil : variable, in: [Syntax(body)]))
         }
-        let objc = function.attributes.first { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "objc" }
+        let objc = attributes.first { $0.attributeName.trimmedText == "objc" }
         return SelectorHandler(
             name: name, label: parameters.first?.firstName.text ?? "_",
             offset: function.positionAfterSkippingLeadingTrivia.utf8Offset, references: references,
@@ -241,77 +257,5 @@ extension SelectorRegistration {
         let outer = indentation(of: Syntax(declaration))
         let inner = indentation(of: Syntax(first))
         return inner.hasPrefix(outer) && inner.count > outer.count ? String(inner.dropFirst(outer.count)) : "    "
-    }
-}
-
-/// What the rewrite of a file's selector observers needs of the whole file, read in one walk: how often each name
-/// is referenced as a method could be (a handler named elsewhere than at its registrations keeps its shape: its
-/// callers would see a new one), and the types that call
-/// `removeObserver(self…)` outside `deinit`.
-final class SelectorFileFacts: SyntaxVisitor {
-    /// By name, and by `Type.name` for a member of a type written with it (`#selector(Player.handle)`).
-    private(set) var references: [String: Int] = [:]
-    private(set) var typesRemovingSelf: Set<String> = []
-    /// The inheritance clauses of each class and extension, by the type's simple name.
-    private(set) var inheritedTypes: [String: Set<String>] = [:]
-
-    init(_ tree: SourceFileSyntax) {
-        super.init(viewMode: .sourceAccurate)
-        walk(tree)
-    }
-
-    /// A reference that may name a method: a bare name, or a member of a value (`self.x`, `other.x`) or of `Self`.
-    /// A member of a type (`Notification.Name.x`) or an implicit one (`.x`, as names are written) is another
-    /// declaration's, even when it has a handler's name.
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-            guard let base = member.base?.trimmedText else { return .visitChildren }
-            if base != "Self" && base.first?.isUppercase == true {
-                references["\(base).\(node.baseName.text)", default: 0] += 1
-                return .visitChildren
-            }
-        }
-        references[node.baseName.text, default: 0] += 1
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        inherit(node.name.text, node.inheritanceClause)
-        return .visitChildren
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let type = node.extendedType.trimmedText
-        inherit(type.split(separator: ".").last.map(String.init) ?? type, node.inheritanceClause)
-        return .visitChildren
-    }
-
-    private func inherit(_ type: String, _ clause: InheritanceClauseSyntax?) {
-        for inherited in clause?.inheritedTypes ?? [] {
-            let text = inherited.type.trimmedText
-            let bare = text.split(separator: " ").last.map(String.init) ?? text
-            inheritedTypes[type, default: []].insert(bare.split(separator: ".").last.map(String.init) ?? bare)
-        }
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
-            callee.declName.baseName.text == "removeObserver",
-            node.arguments.first?.expression.trimmedText == "self", !isInDeinit(node),
-            let type = SelectorRegistration.enclosingTypeName(of: node)
-        {
-            typesRemovingSelf.insert(type)
-        }
-        return .visitChildren
-    }
-
-    private func isInDeinit(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if parent.is(DeinitializerDeclSyntax.self) { return true }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
-            current = parent.parent
-        }
-        return false
     }
 }

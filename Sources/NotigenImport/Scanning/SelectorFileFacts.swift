@@ -1,0 +1,114 @@
+import SwiftSyntax
+
+/// What the rewrite of a file's selector observers needs of the whole file, read in one walk: how often each name
+/// is referenced as a method could be (a handler named elsewhere than at its registrations keeps its shape: its
+/// callers would see a new one), and where each type calls
+/// `removeObserver(self…)` outside `deinit`.
+final class SelectorFileFacts: SyntaxVisitor {
+    /// By `Type.name` for the references that may name `Type`'s method `name`, and by `.name` for those that may
+    /// name any type's (`other.name`).
+    private(set) var references: [String: Int] = [:]
+    /// The types that call `removeObserver(self, name: …)`, or on another center than the default, outside `deinit`.
+    private(set) var typesRemovingSelfOtherwise: Set<String> = []
+    /// Each type's `NotificationCenter.default.removeObserver(self)` calls outside `deinit`.
+    private(set) var removals: [String: [Removal]] = [:]
+    /// The inheritance clauses of each class and extension, by the type's simple name.
+    private(set) var inheritedTypes: [String: Set<String>] = [:]
+
+    init(_ tree: SourceFileSyntax) {
+        super.init(viewMode: .sourceAccurate)
+        walk(tree)
+    }
+
+    /// A reference that may name a method, counted for the type it may be a method of: a bare name, `self.x` and
+    /// `Self.x` for the type around it, `Type.x` for `Type`, and a member of another value (`other.x`) for every type
+    /// (under `.x`). An implicit member (`.x`, as names are written) is no method's.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        var type = SelectorRegistration.enclosingTypeName(of: node) ?? ""
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            guard let base = member.base?.trimmedText else { return .visitChildren }
+            if base.first?.isUppercase == true, base != "Self" {
+                type = base.split(separator: ".").last.map(String.init) ?? base
+            } else if !["self", "self?", "self!", "Self"].contains(base) {
+                type = ""
+            }
+        }
+        references["\(type).\(name)", default: 0] += 1
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        inherit(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let type = node.extendedType.trimmedText
+        inherit(type.split(separator: ".").last.map(String.init) ?? type, node.inheritanceClause)
+        return .visitChildren
+    }
+
+    private func inherit(_ type: String, _ clause: InheritanceClauseSyntax?) {
+        for inherited in clause?.inheritedTypes ?? [] {
+            let text = inherited.type.trimmedText
+            let bare = text.split(separator: " ").last.map(String.init) ?? text
+            inheritedTypes[type, default: []].insert(bare.split(separator: ".").last.map(String.init) ?? bare)
+        }
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+            callee.declName.baseName.text == "removeObserver",
+            node.arguments.first?.expression.trimmedText == "self", !isInDeinit(node),
+            let type = SelectorRegistration.enclosingTypeName(of: node)
+        {
+            if node.arguments.count == 1, callee.base?.trimmedText == "NotificationCenter.default" {
+                removals[type, default: []].append(Removal(node))
+            } else {
+                typesRemovingSelfOtherwise.insert(type)
+            }
+        }
+        return .visitChildren
+    }
+
+    private func isInDeinit(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(DeinitializerDeclSyntax.self) { return true }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+}
+
+extension SelectorFileFacts {
+    /// A `NotificationCenter.default.removeObserver(self)` call: after it, the typed registrations of the same
+    /// observer end too (`Notifier.removeObserver(self)`), each on a line of its own at the call's indentation, or
+    /// after a `;` when the call shares its line.
+    struct Removal: Sendable {
+        /// Where the typed removals go: just after the call.
+        let offset: Int
+        /// What goes before each typed removal: a line break and the call's indentation, or `; `.
+        let separator: String
+
+        init(_ call: FunctionCallExprSyntax) {
+            offset = call.endPositionBeforeTrailingTrivia.utf8Offset
+            let pieces = Array(call.leadingTrivia.pieces)
+            let onItsLine =
+                pieces.contains(where: \.isNewline)
+                && !call.trailingTrivia.pieces.contains(where: { !$0.isWhitespace })
+                && (call.nextToken(viewMode: .sourceAccurate)?.leadingTrivia.contains(where: \.isNewline) ?? true)
+            var indentation = ""
+            for piece in pieces {
+                switch piece {
+                case .spaces(let count): indentation += String(repeating: " ", count: count)
+                case .tabs(let count): indentation += String(repeating: "\t", count: count)
+                default: indentation = ""
+                }
+            }
+            separator = onItsLine ? "\n" + indentation : "; "
+        }
+    }
+}
