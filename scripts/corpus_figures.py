@@ -22,9 +22,14 @@ IMPORTER = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debu
 def short(reason):
     """The kind of a reason, so that sites group by it: for observers the obstacle the report names first."""
     if reason.startswith("Foundation calls #selector"):
-        owner = re.search(r"; `[^`]*` (is main-actor|is `Sendable`|is not declared `Sendable`)", reason)
-        main = " (main-actor class, posts on the main actor)" if "its posts are on the main actor" in reason else ""
-        return "selector" + (f": observer {owner.group(1).replace('`', '')}" if owner else "") + main
+        if "is neither main-actor nor declared" in reason:
+            return "selector: observer neither main-actor nor declared Sendable"
+        if "is main-actor, and not every post is on the main actor" in reason:
+            return "selector: main-actor observer, not every post on the main actor"
+        but = re.search(r", but (.*)$", reason)
+        if but:
+            return "selector: " + re.sub(r"`[^`]*`", "…", but.group(1))[:70]
+        return "selector: " + re.sub(r"`[^`]*`", "…", reason.split("; ", 1)[-1])[:70]
     if reason.startswith("Foundation runs the block on"):
         return "block on a queue, not every post on the main actor"
     if reason.startswith("Foundation keeps a block observer"):

@@ -172,7 +172,7 @@ struct FieldInferrer {
     }
 
     /// Whether every post of the name is on the main actor: written in a main-actor type (`@MainActor`, a view or
-    /// view controller) or in a closure the main actor runs (`DispatchQueue.main.async { }`), or through a wrapper
+    /// view controller) or an extension of a `@MainActor` protocol or in a closure the main actor runs (`DispatchQueue.main.async { }`), or through a wrapper
     /// that posts on the main thread (`postOnMainThread`).
     func postsOnMainActor(_ name: ImportedName) -> Bool {
         let judge = Sendability(types: types)
@@ -181,6 +181,8 @@ struct FieldInferrer {
                 if let wrapper = post.wrapper { return wrapper.contains("Main") }
                 if post.isInMainActorClosure { return true }
                 guard let container = post.container else { return false }
+                // A `@MainActor` type's methods, and those of a `@MainActor` protocol's extensions, run there.
+                if types[container]?.isMainActor == true { return true }
                 if case .mainActor = judge.verdict(container) { return types[container]?.isClass ?? true }
                 return false
             }

@@ -82,7 +82,7 @@ struct Sendability {
     private func named(_ word: String, visiting: inout Set<String>) -> Verdict {
         if Self.mainActorSystemClasses.contains(word) { return .mainActor("\(word) is main-actor isolated") }
         if Self.nonSendableSystemTypes.contains(word) { return .notSendable("\(word) is not Sendable") }
-        guard let declared = types[word], !visiting.contains(word) else { return .sendable }
+        guard let declared = types[word], !declared.isProtocol, !visiting.contains(word) else { return .sendable }
         visiting.insert(word)
         defer { visiting.remove(word) }
         if declared.isMainActor { return .mainActor("class \(word) is main-actor isolated") }

@@ -137,23 +137,32 @@ final class DeclarationScanner: ScopeVisitor {
         return super.visit(node)
     }
 
+    /// A protocol, for where the methods of its extensions run (a `@MainActor` protocol's run on the main actor).
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        record(
+            node.name.text, isClass: false, inheritance: node.inheritanceClause, attributes: node.attributes,
+            modifiers: node.modifiers, members: nil)
+        return .skipChildren
+    }
+
     private func record(
         _ name: String, isClass: Bool, inheritance: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
-        modifiers: DeclModifierListSyntax, members: MemberBlockSyntax
+        modifiers: DeclModifierListSyntax, members: MemberBlockSyntax?
     ) {
         let inherited = inheritance?.inheritedTypes.map { $0.type.trimmedText } ?? []
         let sendable = inherited.contains { $0.hasSuffix("Sendable") }
         let mainActor = attributes.trimmedText.contains("MainActor")
         let words = Set(modifiers.map(\.name.text))
-        let stored = StoredMembers(members)
+        let stored = members.map(StoredMembers.init)
         var declaration = TypeDeclaration(
             name: name, isClass: isClass, isSendable: sendable || !isClass, isMainActor: mainActor)
         declaration.declaresSendable = sendable
         declaration.superclass = isClass ? inherited.first : nil
         declaration.isFinal = words.contains("final")
         declaration.isPublic = words.contains("public") || words.contains("open")
-        declaration.storedTypes = stored.types
-        declaration.hasVariable = stored.hasVariable
+        declaration.storedTypes = stored?.types ?? []
+        declaration.hasVariable = stored?.hasVariable ?? false
+        declaration.isProtocol = members == nil
         file.types.append(declaration)
     }
 }

@@ -100,6 +100,9 @@ struct TypeDeclaration: Sendable {
     var storedTypes: [String] = []
     /// Whether a stored property is a `var` (a class with one is not `Sendable`).
     var hasVariable = false
+    /// Whether it is a protocol: its `isMainActor` says where its extensions' methods run, and it is no payload
+    /// type `Sendability` judges.
+    var isProtocol = false
 }
 
 /// Which `NotificationCenter` a site uses.
