@@ -220,6 +220,56 @@ import Testing
             ))
     }
 
+    /// `removeObserver(self, name: x, object: nil)` for the one name a class observes of a notifier ends the typed
+    /// registration too; a removal of another name leaves it.
+    @Test func aRemovalByNameEndsTheTypedRegistrationOfThatName() throws {
+        let (text, _, left) = Self.rewrite(
+            """
+            final class Search: UIViewController {
+                func viewWillAppear() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(go), name: Notification.Name.themeDidChange, object: nil)
+                }
+
+                func viewWillDisappear() {
+                    NotificationCenter.default.removeObserver(self, name: .themeDidChange, object: nil)
+                    NotificationCenter.default.removeObserver(self, name: .otherName, object: nil)
+                }
+
+                @objc func go() {}
+            }
+
+            """)
+        #expect(left.isEmpty, "\(left)")
+        let rewritten = try #require(text)
+        #expect(
+            rewritten.contains(
+                "NotificationCenter.default.removeObserver(self, name: .themeDidChange, object: nil)\n"
+                    + "        FeedsNotifier.removeObserver(self)\n"
+                    + "        NotificationCenter.default.removeObserver(self, name: .otherName, object: nil)\n"))
+    }
+
+    /// A class whose superclass comes from a package the sources do not hold is main-actor when it overrides what
+    /// only UIKit's and AppKit's views and controllers declare.
+    @Test func aClassOverridingAViewMethodIsMainActor() throws {
+        let (text, _, left) = Self.rewrite(
+            """
+            class ThemedCell: SwipeTableViewCell {
+                override func prepareForReuse() {}
+            }
+
+            final class EpisodeCell: ThemedCell {
+                func awake() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(go), name: .themeDidChange, object: nil)
+                }
+
+                @objc func go() {}
+            }
+
+            """)
+        #expect(left.isEmpty, "\(left)")
+        #expect(text?.contains("extension EpisodeCell: @MainActor FeedsNotifierObserver {") == true)
+    }
+
     /// What stays, each with its reason: the typed registration would change what Foundation's did, or the rewrite
     /// would change code it does not see whole.
     @Test(arguments: [
@@ -237,8 +287,8 @@ import Testing
         (
             "final class VC: UIViewController {\n  func start() {\n    NotificationCenter.default.addObserver("
                 + "self, selector: #selector(go), name: .themeDidChange, object: nil)\n  }\n  @objc func go() {}\n"
-                + "  func stop() { NotificationCenter.default.removeObserver(self, name: .themeDidChange, object: nil) }\n}\n",
-            "calls `removeObserver(self…)` outside `deinit` with a name or on another center"
+                + "  func stop() { NotificationCenter.default.removeObserver(self, name: .themeDidChange, object: self) }\n}\n",
+            "calls `removeObserver(self…)` outside `deinit` with an object or on another center"
         ),
         (
             "final class VC: UIViewController {\n  func start() {\n    NotificationCenter.default.addObserver("

@@ -49,6 +49,16 @@ struct Sendability {
         "WKWebView", "MKMapView",
     ]
 
+    /// Methods and properties that only UIKit's and AppKit's main-actor views and view or window controllers declare:
+    /// a class that overrides one descends from one of them (written from Apple's documentation).
+    static let mainActorOverrides: Set<String> = [
+        "layoutSubviews", "draw", "prepareForReuse", "setSelected", "setHighlighted", "didMoveToWindow",
+        "didMoveToSuperview", "willMove", "traitCollectionDidChange", "tintColorDidChange", "updateConstraints",
+        "intrinsicContentSize", "sizeThatFits", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
+        "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView", "windowDidLoad",
+        "viewDidMoveToWindow", "updateLayer", "mouseDown", "keyDown", "touchesBegan", "touchesEnded",
+    ]
+
     /// Apple's types that are not `Sendable`.
     static let nonSendableSystemTypes: Set<String> = [
         "Any", "AnyObject", "NSManagedObject", "NSManagedObjectContext", "NSMutableArray", "NSMutableDictionary",
@@ -87,6 +97,14 @@ struct Sendability {
         defer { visiting.remove(word) }
         if declared.isMainActor { return .mainActor("class \(word) is main-actor isolated") }
         if declared.isClass, let superclass = declared.superclass {
+            // A superclass from a package the sources do not hold (`SwipeTableViewCell`): what the class overrides
+            // shows a view or controller of UIKit's or AppKit's.
+            if types[superclass] == nil, !Self.mainActorSystemClasses.contains(superclass),
+                let method = declared.overrides.sorted().first(where: Self.mainActorOverrides.contains)
+            {
+                return .mainActor(
+                    "class \(word) overrides `\(method)`, which only main-actor views and controllers have")
+            }
             switch named(superclass, visiting: &visiting) {
             case .mainActor: return .mainActor("class \(word) is a \(superclass), main-actor isolated")
             case .notSendable(let why) where !declared.declaresSendable:

@@ -14,8 +14,9 @@ import NotigenCore
 /// takes that case's payload, whose fields the reads become, and loses `@objc` (a payload struct is not an
 /// Objective-C type). Registrations that share a handler, and those of one notifier in one type (one `addObserver`
 /// call registers every case), move together or stay together. Where the type calls
-/// `NotificationCenter.default.removeObserver(self)` outside `deinit`, `Notifier.removeObserver(self)` follows, so
-/// the typed registrations end where Foundation's did.
+/// `NotificationCenter.default.removeObserver(self)` outside `deinit`, or `removeObserver(self, name: x)` for the one
+/// name of a notifier it observes, `Notifier.removeObserver(self)` follows, so the typed registrations end where
+/// Foundation's did.
 struct SelectorMove {
     /// The plan of each selector observer, by its location.
     private(set) var plans: [SiteLocation: ObserverRewriter.Plan] = [:]
@@ -70,6 +71,20 @@ struct SelectorMove {
                 let objects = Set(group.map { $0.registration.objectText ?? "" })
                 let conditions = Set(group.map { $0.observer.conditions })
                 let centers = Set(group.map(\.observer.centerText))
+                // A removal by name ends the notifier's typed registration: only when it is all the type observes.
+                let names = Set(group.map { Self.member($0.registration.nameText) })
+                let removed = Set(group[0].registration.removals.compactMap { $0.nameText.map(Self.member) })
+                    .intersection(names)
+                if !removed.isEmpty && names.count > 1 {
+                    for candidate in group {
+                        plans[candidate.location] = .left(
+                            "`\(candidate.registration.typeName)` removes `\(removed.sorted()[0])` by name, and one "
+                                + "`\(candidate.name.notifier).removeObserver(self)` would end its other "
+                                + "`\(candidate.name.notifier)` registrations too")
+                    }
+                    changed = true
+                    continue
+                }
                 guard objects.count > 1 || conditions.count > 1 || centers.count > 1 else { continue }
                 for candidate in group {
                     plans[candidate.location] = .left(
@@ -106,9 +121,17 @@ struct SelectorMove {
                             range: candidate.registration.conformanceOffset..<candidate.registration.conformanceOffset,
                             text: Self.conformances(ofType, takesPayload: { handlerEdits[$0]?.takesPayload ?? false })
                         ))
-                    // Where the type ends its Foundation registrations, it ends the typed ones too.
-                    let notifiers = Set(ofType.map(\.name.notifier)).sorted()
+                    // Where the type ends its Foundation registrations (of every name, or of the one name it
+                    // observes of a notifier), it ends the typed ones too.
                     for removal in candidate.registration.removals {
+                        let notifiers = Set(
+                            ofType.filter { candidate in
+                                removal.nameText.map { Self.member($0) == Self.member(candidate.registration.nameText) }
+                                    ?? true
+                            }
+                            .map(\.name.notifier)
+                        ).sorted()
+                        guard !notifiers.isEmpty else { continue }
                         edits.append(
                             .init(
                                 range: removal.offset..<removal.offset,
@@ -119,6 +142,12 @@ struct SelectorMove {
                 groups[candidate.location] = typeKey
             }
         }
+    }
+
+    /// A name as a removal and a registration are compared: its last member (`searchRequested` for
+    /// `Constants.Notifications.searchRequested` and `.searchRequested`), so that one name written two ways matches.
+    private static func member(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
     }
 
     private static func handlerKey(_ path: String, _ handler: SelectorHandler) -> String {

@@ -162,6 +162,7 @@ final class DeclarationScanner: ScopeVisitor {
         declaration.isPublic = words.contains("public") || words.contains("open")
         declaration.storedTypes = stored?.types ?? []
         declaration.hasVariable = stored?.hasVariable ?? false
+        declaration.overrides = stored?.overrides ?? []
         declaration.isProtocol = members == nil
         file.types.append(declaration)
     }
@@ -173,11 +174,25 @@ final class DeclarationScanner: ScopeVisitor {
 struct StoredMembers {
     var types: [String] = []
     var hasVariable = false
+    /// The names of the methods and properties it overrides (`layoutSubviews`).
+    var overrides: Set<String> = []
 
     init(_ block: MemberBlockSyntax) {
         for member in block.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self),
+                function.modifiers.contains(where: { $0.name.text == "override" })
+            {
+                overrides.insert(function.name.text)
+            }
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 let modifiers = Set(variable.modifiers.map(\.name.text))
+                if modifiers.contains("override") {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                            overrides.insert(name)
+                        }
+                    }
+                }
                 guard !modifiers.contains("static"), !modifiers.contains("class") else { continue }
                 for binding in variable.bindings {
                     if let accessors = binding.accessorBlock?.accessors, Self.isComputed(accessors) { continue }

@@ -100,6 +100,8 @@ struct TypeDeclaration: Sendable {
     var storedTypes: [String] = []
     /// Whether a stored property is a `var` (a class with one is not `Sendable`).
     var hasVariable = false
+    /// The names of the methods and properties it overrides, for a class whose superclass the sources do not declare.
+    var overrides: Set<String> = []
     /// Whether it is a protocol: its `isMainActor` says where its extensions' methods run, and it is no payload
     /// type `Sendability` judges.
     var isProtocol = false

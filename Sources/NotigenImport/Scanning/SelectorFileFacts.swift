@@ -8,9 +8,11 @@ final class SelectorFileFacts: SyntaxVisitor {
     /// By `Type.name` for the references that may name `Type`'s method `name`, and by `.name` for those that may
     /// name any type's (`other.name`).
     private(set) var references: [String: Int] = [:]
-    /// The types that call `removeObserver(self, name: …)`, or on another center than the default, outside `deinit`.
+    /// The types that call `removeObserver(self…)` outside `deinit` with an object or on another center than the
+    /// default.
     private(set) var typesRemovingSelfOtherwise: Set<String> = []
-    /// Each type's `NotificationCenter.default.removeObserver(self)` calls outside `deinit`.
+    /// Each type's `NotificationCenter.default.removeObserver(self)` and `removeObserver(self, name: x)` calls
+    /// outside `deinit`.
     private(set) var removals: [String: [Removal]] = [:]
     /// The inheritance clauses of each class and extension, by the type's simple name.
     private(set) var inheritedTypes: [String: Set<String>] = [:]
@@ -63,7 +65,12 @@ final class SelectorFileFacts: SyntaxVisitor {
             node.arguments.first?.expression.trimmedText == "self", !isInDeinit(node),
             let type = SelectorRegistration.enclosingTypeName(of: node)
         {
-            if node.arguments.count == 1, callee.base?.trimmedText == "NotificationCenter.default" {
+            let labels = node.arguments.map { $0.label?.text ?? "_" }
+            let object = SyntaxReading.argument(node, ["object"])
+            if callee.base?.trimmedText == "NotificationCenter.default",
+                labels == ["_"] || labels == ["_", "name"]
+                    || (labels == ["_", "name", "object"] && object.map(SyntaxReading.isNil) == true)
+            {
                 removals[type, default: []].append(Removal(node))
             } else {
                 typesRemovingSelfOtherwise.insert(type)
@@ -84,10 +91,12 @@ final class SelectorFileFacts: SyntaxVisitor {
 }
 
 extension SelectorFileFacts {
-    /// A `NotificationCenter.default.removeObserver(self)` call: after it, the typed registrations of the same
-    /// observer end too (`Notifier.removeObserver(self)`), each on a line of its own at the call's indentation, or
-    /// after a `;` when the call shares its line.
+    /// A `NotificationCenter.default.removeObserver(self)` call, or `removeObserver(self, name: x, object: nil)`:
+    /// after it, the typed registrations it ended end too (`Notifier.removeObserver(self)`), each on a line of its
+    /// own at the call's indentation, or after a `;` when the call shares its line.
     struct Removal: Sendable {
+        /// The `name:` argument as written, for a removal of one name; nil for every name.
+        let nameText: String?
         /// Where the typed removals go: just after the call.
         let offset: Int
         /// What goes before each typed removal: a line break and the call's indentation, or `; `.
@@ -95,6 +104,7 @@ extension SelectorFileFacts {
 
         init(_ call: FunctionCallExprSyntax) {
             offset = call.endPositionBeforeTrailingTrivia.utf8Offset
+            nameText = SyntaxReading.argument(call, ["name"])?.trimmedText
             let pieces = Array(call.leadingTrivia.pieces)
             let onItsLine =
                 pieces.contains(where: \.isNewline)

@@ -9,8 +9,9 @@ struct SelectorRegistration: Sendable {
     /// The call with the line it stands on (its leading blank space from the previous line's end), which a second
     /// registration of one notifier in one type loses.
     let removalSpan: Range<Int>
-    /// The `object:` argument's text, when not nil.
+    /// The `object:` argument's text, when not nil, and the `name:` argument's (what a removal by name names).
     let objectText: String?
+    let nameText: String
     /// The observing type as the conformance names it (`FeedViewController`).
     let typeName: String
     /// The offset just after the closing brace of the outermost type declaration around the call (the class, an
@@ -24,9 +25,9 @@ struct SelectorRegistration: Sendable {
     /// The types the observing type's declarations in this file conform to or inherit from (one that already
     /// conforms to the observer protocol takes no second conformance).
     let inheritedTypes: Set<String>
-    /// Where the observing type ends every registration of `self` on the default center
-    /// (`NotificationCenter.default.removeObserver(self)` outside `deinit`): the typed registration must end there
-    /// too.
+    /// Where the observing type ends its registrations on the default center outside `deinit`, of every name
+    /// (`NotificationCenter.default.removeObserver(self)`) or of one: the typed registrations they ended must end
+    /// there too.
     let removals: [SelectorFileFacts.Removal]
     /// Why the registration's place may not run on the main actor (a closure, a `nonisolated` function), which the
     /// main-actor `addObserver` needs; nil when it may.
@@ -94,7 +95,7 @@ extension SelectorRegistration {
         if let reason = place.obstacle { leave(reason) }
         if facts.typesRemovingSelfOtherwise.contains(simpleName) {
             leave(
-                "`\(typeName)` calls `removeObserver(self…)` outside `deinit` with a name or on another center, "
+                "`\(typeName)` calls `removeObserver(self…)` outside `deinit` with an object or on another center, "
                     + "which would no longer end the typed registration")
         }
         var handler: SelectorHandler?
@@ -117,7 +118,8 @@ extension SelectorRegistration {
         let end = call.endPositionBeforeTrailingTrivia.utf8Offset
         return SelectorRegistration(
             callSpan: start..<end, removalSpan: removalStart(of: call)..<end,
-            objectText: NoteUseReader.objectText(of: call), typeName: typeName,
+            objectText: NoteUseReader.objectText(of: call),
+            nameText: SyntaxReading.argument(call, ["name"])?.trimmedText ?? "", typeName: typeName,
             conformanceOffset: outermost.endPositionBeforeTrailingTrivia.utf8Offset,
             indentation: indentation(of: Syntax(outermost)),
             memberIndentation: memberIndentation(of: declaration), handler: handler,
