@@ -168,8 +168,9 @@ import Testing
                 """))
     }
 
-    /// A nested class whose selectors name their handler through the type: the conformance names the type by its
-    /// path at file scope, and `#selector(Inner.go)` counts as the registration's reference to `go`.
+    /// Nested classes whose selectors name their handler through the type: each conformance names its type by its
+    /// path at file scope, in the classes' order (two insertions at one offset land as planned), and
+    /// `#selector(Inner.go)` counts as the registration's reference to `go`.
     @Test func aNestedTypesSelectorMovesWithItsPath() throws {
         let (text, _, left) = Self.rewrite(
             """
@@ -182,13 +183,21 @@ import Testing
 
                     @objc func go() {}
                 }
+
+                final class Outer: UIViewController {
+                    func start() {
+                        NotificationCenter.default.addObserver(self, selector: #selector(went), name: .themeDidChange, object: nil)
+                    }
+
+                    @objc func went() {}
+                }
             }
 
             """)
         #expect(left.isEmpty, "\(left)")
         let rewritten = try #require(text)
         #expect(rewritten.contains("            FeedsNotifier.addObserver(self)\n"))
-        // At file scope, after the enum the class is nested in.
+        // At file scope, after the enum the classes are nested in, in the order of the classes.
         #expect(
             rewritten.hasSuffix(
                 """
@@ -198,6 +207,12 @@ import Testing
                 extension Screens.Inner: @MainActor FeedsNotifierObserver {
                     @MainActor func feedsNotifierThemeDidChange() {
                         go()
+                    }
+                }
+
+                extension Screens.Outer: @MainActor FeedsNotifierObserver {
+                    @MainActor func feedsNotifierThemeDidChange() {
+                        went()
                     }
                 }
 

@@ -213,7 +213,11 @@ struct PostRewriter {
     func apply(to text: String, path: String) -> String {
         guard let fileEdits = edits[path], !fileEdits.isEmpty else { return text }
         var bytes = Array(text.utf8)
-        for edit in fileEdits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+        // From the end, so that earlier offsets stay true; insertions at one offset land in the order planned.
+        let ordered = fileEdits.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset)
+        }
+        for edit in ordered.map(\.element) {
             bytes.replaceSubrange(edit.range, with: Array(edit.text.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
