@@ -37,11 +37,12 @@ struct SelectorMove {
     init(names: [ImportedName], types: [String: TypeDeclaration], key resolve: (KeyExpression) -> String?) {
         var candidates: [Candidate] = []
         var registrationsByHandler: [String: Int] = [:]
-        for name in names where name.leftOut == nil {
+        for name in names {
             for observer in name.observers where observer.style == .selector {
                 if let handler = observer.selectorRegistration?.handler {
                     registrationsByHandler[Self.handlerKey(observer.location.path, handler), default: 0] += 1
                 }
+                guard name.leftOut == nil else { continue }
                 switch Self.candidate(observer, of: name, types: types) {
                 case .success(let candidate): candidates.append(candidate)
                 case .failure(let refusal): plans[observer.location] = .left(refusal.reason)
@@ -49,49 +50,21 @@ struct SelectorMove {
             }
         }
         var handlerEdits: [String: (edits: [PostRewriter.Edit], takesPayload: Bool)] = [:]
-        // Leaving one site can leave its group's others: repeat until no group changes.
-        var changed = true
-        while changed {
-            changed = false
-            let open = candidates.filter { plans[$0.location] == nil }
-            for group in Dictionary(grouping: open, by: { Self.handlerKey($0.location.path, $0.handler) }).values {
-                let first = group[0]
-                switch Self.handlerPlan(
-                    group,
-                    registrations: registrationsByHandler[Self.handlerKey(first.location.path, first.handler)]
-                        ?? 0, key: resolve)
-                {
-                case .success(let plan): handlerEdits[Self.handlerKey(first.location.path, first.handler)] = plan
-                case .failure(let refusal):
-                    for candidate in group { plans[candidate.location] = .left(refusal.reason) }
-                    changed = true
-                }
-            }
-            for group in Dictionary(grouping: open, by: { Self.typeKey($0) }).values {
-                let objects = Set(group.map { $0.registration.objectText ?? "" })
-                let conditions = Set(group.map { $0.observer.conditions })
-                let centers = Set(group.map(\.observer.centerText))
-                // A removal by name ends the notifier's typed registration: only when it is all the type observes.
-                let names = Set(group.map { Self.member($0.registration.nameText) })
-                let removed = Set(group[0].registration.removals.compactMap { $0.nameText.map(Self.member) })
-                    .intersection(names)
-                if !removed.isEmpty && names.count > 1 {
-                    for candidate in group {
-                        plans[candidate.location] = .left(
-                            "`\(candidate.registration.typeName)` removes `\(removed.sorted()[0])` by name, and one "
-                                + "`\(candidate.name.notifier).removeObserver(self)` would end its other "
-                                + "`\(candidate.name.notifier)` registrations too")
-                    }
-                    changed = true
-                    continue
-                }
-                guard objects.count > 1 || conditions.count > 1 || centers.count > 1 else { continue }
-                for candidate in group {
-                    plans[candidate.location] = .left(
-                        "the registrations of `\(candidate.name.notifier)` in `\(candidate.registration.typeName)` "
-                            + "differ in their object, center or `#if`: one `addObserver(self)` registers them all")
-                }
-                changed = true
+        // One `addObserver` registers a notifier's every case in a type: its registrations there must agree, judged
+        // on every candidate, so that no later step changes the verdict.
+        for group in Dictionary(grouping: candidates, by: { Self.typeKey($0) }).values {
+            guard let reason = Self.typeGroupReason(group) else { continue }
+            for candidate in group { plans[candidate.location] = .left(reason) }
+        }
+        // A handler's registrations move together: all of them still candidates, and the handler's shape allows it.
+        // Each candidate has one handler, so this one pass settles every group.
+        let open = candidates.filter { plans[$0.location] == nil }
+        for group in Dictionary(grouping: open, by: { Self.handlerKey($0.location.path, $0.handler) }).values {
+            let key = Self.handlerKey(group[0].location.path, group[0].handler)
+            switch Self.handlerPlan(group, registrations: registrationsByHandler[key] ?? 0, key: resolve) {
+            case .success(let plan): handlerEdits[key] = plan
+            case .failure(let refusal):
+                for candidate in group { plans[candidate.location] = .left(refusal.reason) }
             }
         }
         let moved = candidates.filter { plans[$0.location] == nil }
@@ -225,6 +198,26 @@ struct SelectorMove {
             Candidate(
                 observer: observer, name: name, registration: registration, handler: handler,
                 isMainActor: isMainActor))
+    }
+
+    /// Why the registrations of one notifier in one type cannot become one `addObserver(self)`, or nil: they differ
+    /// in their object, center or `#if`, or the type removes one of their names by name while observing others
+    /// (one typed removal would end them all).
+    private static func typeGroupReason(_ group: [Candidate]) -> String? {
+        let first = group[0]
+        let names = Set(group.map { member($0.registration.nameText) })
+        let removed = Set(first.registration.removals.compactMap { $0.nameText.map(member) }).intersection(names)
+        if let name = removed.sorted().first, names.count > 1 {
+            return "`\(first.registration.typeName)` removes `\(name)` by name, and one "
+                + "`\(first.name.notifier).removeObserver(self)` would end its other `\(first.name.notifier)` "
+                + "registrations too"
+        }
+        let objects = Set(group.map { $0.registration.objectText ?? "" })
+        let conditions = Set(group.map { $0.observer.conditions })
+        let centers = Set(group.map(\.observer.centerText))
+        guard objects.count > 1 || conditions.count > 1 || centers.count > 1 else { return nil }
+        return "the registrations of `\(first.name.notifier)` in `\(first.registration.typeName)` differ in their "
+            + "object, center or `#if`: one `addObserver(self)` registers them all"
     }
 
     /// The handler's edits, and whether it takes the payload; or why its registrations stay.
