@@ -14,7 +14,7 @@ struct Sendability {
         case notSendable(String)
     }
 
-    let types: [String: TypeDeclaration]
+    let types: TypeTable
 
     /// AppKit's and UIKit's classes isolated to the main actor (and so their subclasses).
     static let mainActorSystemClasses: Set<String> = [

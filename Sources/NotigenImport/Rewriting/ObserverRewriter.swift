@@ -16,7 +16,7 @@ struct ObserverRewriter {
 
     /// Plans the edits; `key` gives a `userInfo` key expression's string (literals and known constants), `types` the
     /// types the sources declare (for whether an observer is `Sendable`).
-    init(names: [ImportedName], types: [String: TypeDeclaration], key: (KeyExpression) -> String?) {
+    init(names: [ImportedName], types: TypeTable, key: (KeyExpression) -> String?) {
         for name in names {
             for observer in name.observers {
                 let plan: Plan
@@ -63,7 +63,7 @@ struct ObserverRewriter {
     /// Why a selector observer is left: a protocol observer (`Notifier.addObserver(self)`, held weakly) keeps its
     /// lifetime, but keeps its thread only for a `Sendable` observer, and receives payloads, not notifications.
     static func selectorReason(
-        _ observer: ObserveSite, of name: ImportedName, types: [String: TypeDeclaration]
+        _ observer: ObserveSite, of name: ImportedName, types: TypeTable
     ) -> String {
         let handler = observer.handler
         let foundation =

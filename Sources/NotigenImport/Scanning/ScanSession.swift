@@ -1,0 +1,99 @@
+import SwiftSyntax
+
+/// Which files of an app are parsed: parsing with swift-syntax is most of a scan's cost, and most files of an app do
+/// nothing with notifications, so a file is parsed only when its bytes hold a word (`WordSet`, whole identifiers)
+/// that something the scanner reads must contain:
+///
+/// - a site calls `post`, `addObserver`, `publisher` or `notifications` (`SiteScanner`), a posting wrapper or a name
+///   converter, or (for `notigen map`) one of the spec's notifiers;
+/// - a `Notification.Name` declaration, a posting wrapper and a name converter all write the identifier `Name`
+///   (`Notification.Name`, `NSNotification.Name`, `Name(…)`);
+/// - the posting wrappers and name converters the parsed files declare, and the properties their posts look up,
+///   are learned as the files are parsed: an unparsed file that holds one is parsed;
+/// - the types, string constants and `userInfo` builders that the stages after scanning look up by name
+///   (`NameDemand`): `widen` parses the unparsed files that hold one, and the stages run again.
+///
+/// A file left unparsed has no facts (its parse errors are not reported either: it holds no site they could hide).
+/// The facts of the files parsed are those of parsing every file, as `prefilter: false` does.
+final class ScanSession<Extra: Sendable> {
+    /// The words a file must hold for the scanner to find anything in it, whatever the other files declare.
+    static var siteWords: [String] { ["post", "addObserver", "publisher", "notifications", "Name"] }
+
+    private let sources: [ImportSource]
+    private let reading: @Sendable (ImportSource, SourceFileSyntax, SourceLocationConverter) -> Extra
+    private let unread: Extra
+    private var reads: [SourceScanner.FirstRead<Extra>?]
+
+    /// A scan of `sources`; `words` are more words that make a file worth parsing (the spec's notifiers), `unread`
+    /// the extra of a file not parsed. Without `prefilter`, every file is parsed.
+    init(
+        _ sources: [ImportSource], prefilter: Bool = true, words: Set<String> = [], unread: Extra,
+        reading: @escaping @Sendable (ImportSource, SourceFileSyntax, SourceLocationConverter) -> Extra
+    ) {
+        self.sources = sources
+        self.reading = reading
+        self.unread = unread
+        reads = Array(repeating: nil, count: sources.count)
+        if prefilter {
+            _ = parse(holding: WordSet(Self.siteWords + words))
+            learn()
+        } else {
+            parse(Array(sources.indices))
+        }
+    }
+
+    /// How many files are not parsed.
+    var unparsedCount: Int { reads.count { $0 == nil } }
+
+    /// Parses the unparsed files that hold one of `names` (names the stages looked up); whether there was one.
+    func widen(_ names: Set<String>) -> Bool {
+        guard parse(holding: WordSet(names)) else { return false }
+        learn()
+        return true
+    }
+
+    /// The facts of every file, in the order given (a file not parsed has none), and the extras.
+    func result() -> (files: [ScannedFile], extras: [Extra]) {
+        while true {
+            let joined = SourceScanner.join(sources, reads, unread: unread)
+            // A file scanned again (knowing other files' wrappers) may have looked up more properties.
+            let lookups = joined.propertyLookups.map(\.name)
+            if !parse(holding: WordSet(lookups)) { return (joined.files, joined.extras) }
+            learn()
+        }
+    }
+
+    /// Parses the unparsed files holding the names the parsed files declare or look up: the posting wrappers and
+    /// name converters (a call's name is in its text as written) and the properties their posts looked up; until
+    /// none does.
+    private func learn() {
+        while true {
+            var words = WordSet([])
+            for read in reads {
+                guard let read else { continue }
+                for wrapper in read.file.wrappers { words.insert(wrapper.baseName) }
+                for converter in read.file.nameConverters { words.insert(converter) }
+                for lookup in read.sites.propertyLookups { words.insert(lookup.name) }
+            }
+            if !parse(holding: words) { return }
+        }
+    }
+
+    /// Parses the unparsed files holding one of `words`; whether there was one.
+    private func parse(holding words: WordSet) -> Bool {
+        guard !words.isEmpty else { return false }
+        let unparsed = reads.indices.filter { reads[$0] == nil }
+        let sources = sources
+        let holds = ParallelWork.map(unparsed) { words.occurs(in: sources[$0].text) }
+        let found = zip(unparsed, holds).filter(\.1).map(\.0)
+        parse(found)
+        return !found.isEmpty
+    }
+
+    private func parse(_ indices: [Int]) {
+        let sources = sources
+        let reading = reading
+        let found = ParallelWork.map(indices) { SourceScanner.firstRead(sources[$0], reading: reading) }
+        for (index, read) in zip(indices, found) { reads[index] = read }
+    }
+}
