@@ -56,7 +56,8 @@ public enum SourceScanner {
         let everything = ScanKnowledge(files: files)
         let again = firstReads.indices.filter { index in
             guard let read = firstReads[index] else { return false }
-            return everything.needsRescan(sources[index].text, own: read.own, propertyLookups: read.sites.propertyLookups)
+            return everything.needsRescan(
+                sources[index].text, own: read.own, propertyLookups: read.sites.propertyLookups)
         }
         let rescanned = ParallelWork.map(again) { index in
             SiteScanner.sites(of: sources[index], tree: Parser.parse(source: sources[index].text), knowing: everything)

@@ -21,7 +21,9 @@ struct WordSet: Sendable {
         let bytes = Array(word.utf8)
         guard let first = bytes.first, bytes.allSatisfy(Self.isIdentifierByte) else { return }
         while byLength.count <= bytes.count { byLength.append([:]) }
-        if !(byLength[bytes.count][first]?.contains(bytes) ?? false) { byLength[bytes.count][first, default: []].append(bytes) }
+        if !(byLength[bytes.count][first]?.contains(bytes) ?? false) {
+            byLength[bytes.count][first, default: []].append(bytes)
+        }
     }
 
     /// Whether `text` holds one of the words as a whole identifier.
