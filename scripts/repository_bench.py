@@ -20,6 +20,7 @@ machine and the date.
 
     python3 scripts/repository_bench.py BIN_DIR [RUNS]
 """
+import hashlib
 import json
 import os
 import statistics
@@ -48,16 +49,25 @@ def run(command):
 
 
 def outputs(importer, repo, tmp, extra=()):
-    """What the import (spec, report, rewrite diff), the audit (findings) and the map (JSON) of `repo` write, for the
-    identity check: the audit and the map read the spec at tmp/repo.yaml."""
-    spec, report = os.path.join(tmp, "check.yaml"), os.path.join(tmp, "check.json")
-    diff = subprocess.run([importer, repo, "--output", spec, "--report", report, "--rewrite", "--quiet", *extra],
-                          capture_output=True, text=True).stdout
-    audit = subprocess.run([importer, "--audit", repo, "--spec", os.path.join(tmp, "repo.yaml"), *extra],
-                           capture_output=True, text=True).stdout
+    """Digests of what the import (spec, report, rewrite diff), the audit (findings) and the map (JSON) of `repo` write,
+    for the identity check: the audit and the map read the spec at tmp/repo.yaml."""
+    written = {name: os.path.join(tmp, f"check.{name}") for name in ("yaml", "json", "diff", "audit", "map")}
+    with open(written["diff"], "wb") as diff:
+        subprocess.run([importer, repo, "--output", written["yaml"], "--report", written["json"], "--rewrite",
+                        "--quiet", *extra], stdout=diff, stderr=subprocess.DEVNULL)
+    with open(written["audit"], "wb") as audit:
+        subprocess.run([importer, "--audit", repo, "--spec", os.path.join(tmp, "repo.yaml"), *extra], stdout=audit,
+                       stderr=subprocess.DEVNULL)
     subprocess.run([importer, "--map", repo, "--spec", os.path.join(tmp, "repo.yaml"), "--format", "json", "--output",
-                    os.path.join(tmp, "check.map.json"), *extra], check=True, capture_output=True)
-    return [open(spec).read(), open(report).read(), diff, audit, open(os.path.join(tmp, "check.map.json")).read()]
+                    written["map"], *extra], check=True, capture_output=True)
+    digests = []
+    for name, path in written.items():
+        digest = hashlib.sha256()
+        with open(path, "rb") as data:
+            for chunk in iter(lambda: data.read(1 << 20), b""):
+                digest.update(chunk)
+        digests.append((name, digest.hexdigest()))
+    return digests
 
 
 def bench(label, share, builds, runs, tmp):
@@ -74,12 +84,6 @@ def bench(label, share, builds, runs, tmp):
     shown = sorted(entry["path"] for entry in imported["files"]["skipped"])
     if shown != skipped:
         sys.exit(f"skipped {shown}, expected {skipped}")
-    # The prefilter changes no output: every file parsed, and every other build, write the same.
-    expected = outputs(importer, repo, tmp)
-    checks = [("--parse-every-file", importer, ["--parse-every-file"])] + [(name, path, []) for name, path in builds[1:]]
-    for name, path, extra in checks:
-        if outputs(path, repo, tmp, extra) != expected:
-            sys.exit(f"{label}: the outputs of {name} differ")
     small = os.path.join(tmp, "corpus.json")
     corpus = [os.path.join(corpus_repository.CORPUS, app, "App") for app in sorted(os.listdir(corpus_repository.CORPUS))
               if os.path.isdir(os.path.join(corpus_repository.CORPUS, app, "App"))]
@@ -88,8 +92,7 @@ def bench(label, share, builds, runs, tmp):
     per_copy = len(json.load(open(small))["names"])
     print(f"\n{label} repository ({share:.1%} of the files from the corpus): {files:,} files, {lines:,} lines "
           f"({imported['files']['lines']:,} read); {len(imported['names']):,} names imported (the corpus alone: "
-          f"{per_copy}); skipped: {', '.join(os.path.relpath(path, repo) for path in shown)}; outputs identical with "
-          f"--parse-every-file{''.join(f' and {name}' for name, _ in builds[1:])}")
+          f"{per_copy}); skipped: {', '.join(os.path.relpath(path, repo) for path in shown)}")
     commands = {}
     for name, path in builds:
         commands[("import", name)] = [path, repo, "--output", os.path.join(tmp, "out.yaml"), "--report",
@@ -103,6 +106,15 @@ def bench(label, share, builds, runs, tmp):
             if key[0] != "audit" and status != 0:
                 sys.exit(f"notigen {key[0]} ({key[1]}) failed:\n{errors}")
             results[key].append((wall, cpu, peak, errors.strip().splitlines()[-1:] if errors else []))
+    # The prefilter changes no output (checked after the runs: reading the outputs grows this process, whose size a
+    # forked child starts its peak from): every file parsed, and every other build, write the same.
+    expected = outputs(importer, repo, tmp)
+    checks = [("--parse-every-file", importer, ["--parse-every-file"])] + [(name, path, []) for name, path in builds[1:]]
+    for name, path, extra in checks:
+        if outputs(path, repo, tmp, extra) != expected:
+            sys.exit(f"{label}: the outputs of {name} differ")
+    print(f"outputs (spec, report, --rewrite diff, audit, map JSON) identical with --parse-every-file"
+          f"{''.join(f' and {name}' for name, _ in builds[1:])}")
     missed = False
     print(f"{'command':<8} {'build':<10} {'median wall':>12} {'min–max wall':>14} {'median CPU':>11} {'median peak':>12}"
           f"  (over {runs} runs)")
