@@ -37,7 +37,7 @@ public enum Importer {
             // and they run again.
             let demand = NameDemand()
             let result = run(session.result().files, sources, objectiveC: objectiveC, skipped: skipped, options, demand)
-            if !session.widen(demand.names) { return result }
+            if !session.widen(demand) { return result }
         }
     }
 

@@ -26,6 +26,51 @@ struct ScanSessionTests {
         #expect(!WordSet(["a", "_1"]).occurs(in: "ab _12"))
     }
 
+    @Test func typesAreFoundAfterTheirKeyword() {
+        let types = WordSet(["String", "Payload"])
+        #expect(types.followsKeyword(of: .type, in: "struct Payload {}"))
+        #expect(
+            types.followsKeyword(
+                of: .type, in: "final class\n  /* a /* nested */ comment */ // and a line\n `String` {}"))
+        #expect(types.followsKeyword(of: .type, in: "indirect enum Payload { case a }"))
+        #expect(types.followsKeyword(of: .type, in: "typealias String = Int"))
+        #expect(!types.followsKeyword(of: .type, in: "struct Plain { var title: String; let p: Payload }"))
+        #expect(!types.followsKeyword(of: .type, in: "struct PayloadX {}; class func Payload()"))
+        #expect(!types.followsKeyword(of: .type, in: "struct éPayload {}"), "the name is `éPayload`")
+        #expect(!types.followsKeyword(of: .type, in: "substruct Payload {}"))
+        #expect(!types.followsKeyword(of: .type, in: "struct /* unterminated Payload"))
+        let names = WordSet(["record", "map"])
+        #expect(names.followsKeyword(of: .constant, in: "static let record = \"r\""))
+        #expect(names.followsKeyword(of: .constant, in: "static let a = \"a\", record = \"r\""))
+        #expect(names.followsKeyword(of: .function, in: "static func map() -> [String: Any] { [:] }"))
+        #expect(!names.followsKeyword(of: .constant, in: "/// a record\nlet x = values.map { $0 }; func map() {}"))
+        #expect(!names.followsKeyword(of: .function, in: "let map = 1; \"record\""))
+    }
+
+    @Test func aPayloadTypeDeclaredInAFileWithoutNotificationWordsIsRead() throws {
+        let sources = [
+            ImportSource(
+                path: "Post.swift",
+                text: """
+                    extension Notification.Name { static let moved = Notification.Name("Moved") }
+                    func move(_ item: Item) { NotificationCenter.default.post(name: .moved, object: nil, userInfo: ["item": item]) }
+                    """),
+            ImportSource(path: "Item.swift", text: "final class Item { var title: String = \"\" }"),
+            ImportSource(path: "Plain.swift", text: "struct Plain { var title: String }"),
+        ]
+        let session = ScanSession(sources, unread: ()) { _, _, _ in () }
+        #expect(session.unparsedCount == 2)
+        let result = Importer.run(sources, skipped: [], options: .init(module: "App"))
+        let every = Importer.run(sources, skipped: [], options: .init(module: "App", prefilter: false))
+        #expect(result.spec == every.spec)
+        #expect(try #require(result.spec).contains("Item"))
+        let demand = NameDemand()
+        demand.record("Item", as: .type)
+        demand.record("String", as: .type)
+        #expect(session.widen(demand))
+        #expect(session.unparsedCount == 1, "Plain.swift only uses `String`")
+    }
+
     @Test func aFileWithoutNotificationWordsIsNotParsed() {
         let session = ScanSession(
             [
@@ -51,8 +96,13 @@ struct ScanSessionTests {
         let session = ScanSession(sources, unread: ()) { _, _, _ in () }
         #expect(session.unparsedCount == 2)
         #expect(session.result().files[1].posts.count == 1)
-        #expect(!session.widen(["count2"]))
-        #expect(session.widen(["count"]))
+        let other = NameDemand()
+        other.record("count2", as: .constant)
+        other.record("count", as: .type)
+        #expect(!session.widen(other), "`count` is no type's name there")
+        let demand = NameDemand()
+        demand.record("count", as: .constant)
+        #expect(session.widen(demand))
         #expect(session.unparsedCount == 1)
     }
 

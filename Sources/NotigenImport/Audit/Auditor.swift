@@ -8,7 +8,7 @@ public enum Auditor {
         while true {
             let demand = NameDemand()
             let findings = audit(Inferrer(files: session.result().files, demand: demand).infer(), rules: rules)
-            if !session.widen(demand.names) { return findings }
+            if !session.widen(demand) { return findings }
         }
     }
 

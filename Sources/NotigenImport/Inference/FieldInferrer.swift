@@ -68,7 +68,7 @@ struct FieldInferrer {
     /// when the call names no builder of the sources (or several).
     private func builtEntries(_ post: PostSite) -> [KeyUse]? {
         guard let call = post.builderCall, let last = call.last else { return nil }
-        demand.record(last)
+        demand.record(last, as: .function)
         let exact = builders.filter { $0.path == call }
         let candidates = exact.isEmpty ? builders.filter { $0.path.last == last && $0.path.count >= call.count } : exact
         guard candidates.count == 1, let builder = candidates.first else { return nil }

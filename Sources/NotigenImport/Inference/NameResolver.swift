@@ -24,7 +24,7 @@ struct NameResolver {
 
     /// The value of a string constant named by `path`: its full path, or its last part when only one constant has it.
     func constant(_ path: [String]) -> String? {
-        demand.record(path.last ?? "")
+        demand.record(path.last ?? "", as: .constant)
         if let value = constantsByPath[path.joined(separator: ".")] { return value }
         let values = Set(constantsByLast[path.last ?? ""] ?? [])
         return values.count == 1 ? values.first : nil

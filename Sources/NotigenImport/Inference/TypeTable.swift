@@ -14,7 +14,7 @@ struct TypeTable: Sendable {
     }
 
     subscript(name: String) -> TypeDeclaration? {
-        demand.record(name)
+        demand.record(name, as: .type)
         return types[name]
     }
 

@@ -36,7 +36,7 @@ public enum MapBuilder {
             let demand = NameDemand()
             let (files, scopes) = session.result()
             let map = build(sources, specs: specs, files: files, scopes: scopes, demand: demand)
-            if !session.widen(demand.names) { return map }
+            if !session.widen(demand) { return map }
         }
     }
 

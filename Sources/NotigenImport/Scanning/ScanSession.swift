@@ -8,10 +8,12 @@ import SwiftSyntax
 ///   converter, or (for `notigen map`) one of the spec's notifiers;
 /// - a `Notification.Name` declaration, a posting wrapper and a name converter all write the identifier `Name`
 ///   (`Notification.Name`, `NSNotification.Name`, `Name(…)`);
-/// - the posting wrappers and name converters the parsed files declare, and the properties their posts look up,
-///   are learned as the files are parsed: an unparsed file that holds one is parsed;
+/// - the posting wrappers and name converters the parsed files declare are learned as the files are parsed: an
+///   unparsed file that holds one is parsed, and so is one that holds a property the posts look up and a word of
+///   its type;
 /// - the types, string constants and `userInfo` builders that the stages after scanning look up by name
-///   (`NameDemand`): `widen` parses the unparsed files that hold one, and the stages run again.
+///   (`NameDemand`): `widen` parses the unparsed files that may declare one (the name after its keyword), and the
+///   stages run again.
 ///
 /// A file left unparsed has no facts (its parse errors are not reported either: it holds no site they could hide).
 /// The facts of the files parsed are those of parsing every file, as `prefilter: false` does.
@@ -35,7 +37,7 @@ final class ScanSession<Extra: Sendable> {
         self.unread = unread
         reads = Array(repeating: nil, count: sources.count)
         if prefilter {
-            _ = parse(holding: WordSet(Self.siteWords + words))
+            _ = parse(Wanted(words: WordSet(Self.siteWords + words)))
             learn()
         } else {
             parse(Array(sources.indices))
@@ -45,9 +47,14 @@ final class ScanSession<Extra: Sendable> {
     /// How many files are not parsed.
     var unparsedCount: Int { reads.count { $0 == nil } }
 
-    /// Parses the unparsed files that hold one of `names` (names the stages looked up); whether there was one.
-    func widen(_ names: Set<String>) -> Bool {
-        guard parse(holding: WordSet(names)) else { return false }
+    /// Parses the unparsed files that hold one of the names `demand` recorded, or may declare one of its types;
+    /// whether there was one.
+    func widen(_ demand: NameDemand) -> Bool {
+        var wanted = Wanted()
+        for declaration in [WordSet.Declaration.type, .constant, .function] {
+            wanted.declared.append((declaration, WordSet(demand.names(declaration))))
+        }
+        guard parse(wanted) else { return false }
         learn()
         return true
     }
@@ -57,8 +64,9 @@ final class ScanSession<Extra: Sendable> {
         while true {
             let joined = SourceScanner.join(sources, reads, unread: unread)
             // A file scanned again (knowing other files' wrappers) may have looked up more properties.
-            let lookups = joined.propertyLookups.map(\.name)
-            if !parse(holding: WordSet(lookups)) { return (joined.files, joined.extras) }
+            var wanted = Wanted()
+            for lookup in joined.propertyLookups { wanted.insert(lookup) }
+            if !parse(wanted) { return (joined.files, joined.extras) }
             learn()
         }
     }
@@ -68,23 +76,57 @@ final class ScanSession<Extra: Sendable> {
     /// none does.
     private func learn() {
         while true {
-            var words = WordSet([])
+            var wanted = Wanted()
             for read in reads {
                 guard let read else { continue }
-                for wrapper in read.file.wrappers { words.insert(wrapper.baseName) }
-                for converter in read.file.nameConverters { words.insert(converter) }
-                for lookup in read.sites.propertyLookups { words.insert(lookup.name) }
+                for wrapper in read.file.wrappers { wanted.words.insert(wrapper.baseName) }
+                for converter in read.file.nameConverters { wanted.words.insert(converter) }
+                for lookup in read.sites.propertyLookups { wanted.insert(lookup) }
             }
-            if !parse(holding: words) { return }
+            if !parse(wanted) { return }
         }
     }
 
-    /// Parses the unparsed files holding one of `words`; whether there was one.
-    private func parse(holding words: WordSet) -> Bool {
-        guard !words.isEmpty else { return false }
+    /// What makes an unparsed file worth parsing.
+    private struct Wanted: Sendable {
+        /// Words any of which the file holds.
+        var words = WordSet([])
+        /// Names, one of which the file may declare (`WordSet.followsKeyword`).
+        var declared: [(WordSet.Declaration, WordSet)] = []
+        /// Properties looked up: the file holds one of the names and one of the types' words. A property is declared
+        /// in its type's body or an extension of it, whose name or extended type (`A.B`, the key `ScopeVisitor`
+        /// gives) is in the file's text as written.
+        var propertyNames = WordSet([])
+        var propertyTypes = WordSet([])
+
+        init(words: WordSet = WordSet([])) {
+            self.words = words
+        }
+
+        mutating func insert(_ lookup: ScanKnowledge.PropertyKey) {
+            let typeWord = lookup.type.utf8.split { !WordSet.isIdentifierByte($0) }.first
+            guard let typeWord, let word = String(typeWord) else {
+                words.insert(lookup.name)
+                return
+            }
+            propertyNames.insert(lookup.name)
+            propertyTypes.insert(word)
+        }
+
+        var isEmpty: Bool { words.isEmpty && declared.allSatisfy(\.1.isEmpty) && propertyNames.isEmpty }
+
+        func matches(_ text: String) -> Bool {
+            words.occurs(in: text) || declared.contains { $0.1.followsKeyword(of: $0.0, in: text) }
+                || (propertyNames.occurs(in: text) && propertyTypes.occurs(in: text))
+        }
+    }
+
+    /// Parses the unparsed files `wanted` matches; whether there was one.
+    private func parse(_ wanted: Wanted) -> Bool {
+        guard !wanted.isEmpty else { return false }
         let unparsed = reads.indices.filter { reads[$0] == nil }
         let sources = sources
-        let holds = ParallelWork.map(unparsed) { words.occurs(in: sources[$0].text) }
+        let holds = ParallelWork.map(unparsed) { wanted.matches(sources[$0].text) }
         let found = zip(unparsed, holds).filter(\.1).map(\.0)
         parse(found)
         return !found.isEmpty
