@@ -22,6 +22,7 @@ machine and the date.
 """
 import hashlib
 import json
+import multiprocessing
 import os
 import statistics
 import subprocess
@@ -37,7 +38,31 @@ TARGET_SECONDS, TARGET_MIB = 5.0, 400
 
 
 def run(command):
-    """Runs `command` once: (wall seconds, CPU seconds, peak MiB, exit status, standard error)."""
+    """Runs `command` once: (wall seconds, CPU seconds, peak MiB, exit status, standard error), in the small process
+    `Runner` started (a child's peak resident set starts from the size of the process it is spawned from)."""
+    return RUNNER.run(command)
+
+
+class Runner:
+    """A process forked while this script is small, which spawns the measured commands."""
+
+    def __init__(self):
+        self.connection, child = multiprocessing.Pipe()
+        self.process = multiprocessing.get_context("fork").Process(target=Runner.serve, args=(child,), daemon=True)
+        self.process.start()
+
+    @staticmethod
+    def serve(connection):
+        while (command := connection.recv()) is not None:
+            connection.send(measure(command))
+
+    def run(self, command):
+        self.connection.send(command)
+        return self.connection.recv()
+
+
+def measure(command):
+    """Runs `command` once, here."""
     start = time.perf_counter()
     with tempfile.TemporaryFile() as errors:
         process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors)
@@ -106,8 +131,7 @@ def bench(label, share, builds, runs, tmp):
             if key[0] != "audit" and status != 0:
                 sys.exit(f"notigen {key[0]} ({key[1]}) failed:\n{errors}")
             results[key].append((wall, cpu, peak, errors.strip().splitlines()[-1:] if errors else []))
-    # The prefilter changes no output (checked after the runs: reading the outputs grows this process, whose size a
-    # forked child starts its peak from): every file parsed, and every other build, write the same.
+    # The prefilter changes no output: every file parsed, and every other build, write the same.
     expected = outputs(importer, repo, tmp)
     checks = [("--parse-every-file", importer, ["--parse-every-file"])] + [(name, path, []) for name, path in builds[1:]]
     for name, path, extra in checks:
@@ -136,7 +160,12 @@ def bench(label, share, builds, runs, tmp):
     return not missed
 
 
+RUNNER = None
+
+
 def main():
+    global RUNNER
+    RUNNER = Runner()
     bin_dir = sys.argv[1]
     runs = int(sys.argv[2]) if len(sys.argv) > 2 else 5
     builds = [("this", os.path.join(bin_dir, "notigen-import"))]
