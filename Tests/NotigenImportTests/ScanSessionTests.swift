@@ -71,6 +71,35 @@ struct ScanSessionTests {
         #expect(session.unparsedCount == 1, "Plain.swift only uses `String`")
     }
 
+    /// A payload type whose stored property's type is declared in another file, and so on: each round of lookups
+    /// parses one more file, until `maximumRounds`, after which every file left is parsed (so that the cost stays
+    /// linear); the import is the same.
+    @Test func aChainOfTypesEndsInParsingEveryFileLeft() throws {
+        let count = ScanSession<Void>.maximumRounds + 4
+        var sources = [
+            ImportSource(
+                path: "Post.swift",
+                text: """
+                    extension Notification.Name { static let moved = Notification.Name("Moved") }
+                    func move(_ item: Link0) {
+                        NotificationCenter.default.post(name: .moved, object: nil, userInfo: ["item": item])
+                    }
+                    """)
+        ]
+        for index in 0..<count {
+            let last = index == count - 1
+            sources.append(
+                ImportSource(
+                    path: "Link\(index).swift",
+                    text: last ? "final class Link\(index) {}" : "struct Link\(index) { let next: Link\(index + 1) }"))
+        }
+        sources.append(ImportSource(path: "Plain.swift", text: "struct Plain {}"))
+        let result = Importer.run(sources, skipped: [], options: .init(module: "App"))
+        let every = Importer.run(sources, skipped: [], options: .init(module: "App", prefilter: false))
+        #expect(result.spec == every.spec)
+        #expect(try #require(result.spec).contains("Link0"))
+    }
+
     @Test func aFileWithoutNotificationWordsIsNotParsed() {
         let session = ScanSession(
             [

@@ -121,15 +121,26 @@ final class ScanSession<Extra: Sendable> {
         }
     }
 
-    /// Parses the unparsed files `wanted` matches; whether there was one.
+    /// How many times files were parsed for what other files declare or look up (`maximumRounds`).
+    private var rounds = 0
+
+    /// The rounds after which every file left is parsed: each round reads every unparsed file, and a chain of
+    /// lookups (a payload type whose stored property's type is declared in a third file, …) could otherwise take one
+    /// round per file, a cost that grows with the square of the app.
+    static var maximumRounds: Int { 6 }
+
+    /// Parses the unparsed files `wanted` matches (every one, past `maximumRounds`); whether there was one.
     private func parse(_ wanted: Wanted) -> Bool {
         guard !wanted.isEmpty else { return false }
         let unparsed = reads.indices.filter { reads[$0] == nil }
         let sources = sources
         let holds = ParallelWork.map(unparsed) { wanted.matches(sources[$0].text) }
-        let found = zip(unparsed, holds).filter(\.1).map(\.0)
+        var found = zip(unparsed, holds).filter(\.1).map(\.0)
+        guard !found.isEmpty else { return false }
+        rounds += 1
+        if rounds >= Self.maximumRounds { found = unparsed }
         parse(found)
-        return !found.isEmpty
+        return true
     }
 
     private func parse(_ indices: [Int]) {
