@@ -36,9 +36,12 @@
 #   make bench-import       notigen import on a synthetic 100,000-line app (median wall, peak memory), and a plain
 #                           `notigen specs/user.yaml` run (median wall, callgrind instructions; NOTIGEN_BASELINE=BIN
 #                           measures another notigen beside it); the figures are in docs/PERFORMANCE.md
-#   make bench-repository   notigen import, audit and map side by side on a 5,000-file, 1,000,000-line repository
-#                           made from the corpus (scripts/corpus_repository.py), release build: median wall, CPU and
-#                           peak memory of each over 5 runs against the targets (scripts/repository_bench.py)
+#   make bench-repository   notigen import, audit and map side by side on two 5,000-file, 1,000,000-line
+#                           repositories made from the corpus (scripts/corpus_repository.py): a dense one (every file
+#                           from the corpus) and a realistic one (the share of files with notification code in real
+#                           apps), release build: median wall, CPU and peak memory of each over 5 runs against the
+#                           targets, after checking the outputs equal --parse-every-file's (scripts/repository_bench.py);
+#                           NOTIGEN_BASELINE=PATH measures another notigen-import beside it, in the same runs
 #   make import-corpus      precision and recall of notigen import on the corpus (Tests/Corpus/<app>: App/*.swift against
 #                           expected.yaml; scripts/import_corpus.py): names, wire names, fields, types, optionality
 #   make golden             rewrite the golden fixtures from the current output: each full spec.swift, what the

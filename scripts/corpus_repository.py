@@ -9,7 +9,14 @@ them, what the importer must skip: Pods/, Carthage/, .build/ and DerivedData/ fo
 generated file (SwiftGen's header). Returns the files written, their lines, and the paths to be skipped, as
 `notigen import` shows them.
 
-    python3 scripts/corpus_repository.py ROOT [FILES] [LINES]
+With SHARE below 1, only that share of the files (spread evenly) is made from the corpus, and the others are
+notification-free generated Swift of the same length (`filler`: types with stored properties, computed properties,
+methods with closures, string literals and `switch`es, none of the words notification code needs): the density of a
+real app. REALISTIC_SHARE is the share of the Swift files that hold one of those words (post, addObserver, publisher,
+notifications, Name: what notigen must parse) in IINA (56 of 173) and Home Assistant's iOS app (192 of 1,622) at the
+commits measured for docs/PERFORMANCE.md: 248 of 1,795.
+
+    python3 scripts/corpus_repository.py ROOT [FILES] [LINES] [SHARE]
 """
 import glob
 import os
@@ -18,6 +25,7 @@ import sys
 
 CORPUS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Corpus")
 SKIPPED_FOLDERS = ["Pods", "Carthage", ".build", "DerivedData"]
+REALISTIC_SHARE = 248 / 1795
 
 
 def corpus_texts():
@@ -45,13 +53,65 @@ def renamed(text, copy, names):
     return pattern.sub(lambda m: f"{m.group(1)}{copy}", text)
 
 
-def write(root, files=5000, lines_per_file=200):
-    """Writes the repository under `root`; returns (files, lines, skipped paths)."""
+def filler(number, lines_per_file):
+    """A notification-free file of `lines_per_file` lines: types whose members look like an app's model code."""
+    lines = ["import Foundation", ""]
+    kind = 0
+    while len(lines) < lines_per_file - 12:
+        type_name = f"Record{number}x{kind}"
+        lines += [
+            f"/// Values of record {kind} of file {number}.",
+            f"{'struct' if kind % 2 else 'final class'} {type_name} {{",
+            f"    var identifier: Int = {kind}",
+            f'    var title: String = "record {kind}"',
+            "    var values: [Double] = []",
+            "    var total: Double { values.reduce(0, +) }",
+        ]
+        method = 0
+        while method < 3 and len(lines) < lines_per_file - 12:
+            lines += [
+                f"    func scaled{method}(by factor: Double) -> [Double] {{",
+                "        values.map { value in value * factor }.filter { $0 > 0 }",
+                "    }",
+                f"    func label{method}(for index: Int) -> String {{",
+                "        switch index {",
+                f'        case 0: return "\(title) first"',
+                f'        case 1...{method + 3}: return title + " " + String(index)',
+                '        default: return "other"',
+                "        }",
+                "    }",
+            ]
+            method += 1
+        lines += ["}", ""]
+        kind += 1
+    lines += [f"enum Helpers{number} {{"]
+    n = 0
+    while len(lines) < lines_per_file - 1:
+        lines += [f"    static func helper{n}(_ value: Int) -> Int {{ let doubled = value * 2; return doubled + {n} }}"]
+        n += 1
+    lines += ["}"]
+    return lines
+
+
+def write(root, files=5000, lines_per_file=200, share=1.0):
+    """Writes the repository under `root`, `share` of its files made from the corpus (spread evenly); returns (files,
+    lines, skipped paths)."""
     texts = corpus_texts()
     names = declared_names(texts)
     total = 0
+    made = 0
     for number in range(files):
-        lines = renamed(texts[number % len(texts)], number // len(texts), names).split("\n")
+        # File n is the corpus's when the count of corpus files up to it goes up: an even spread.
+        if int((number + 1) * share) == int(number * share):
+            lines = filler(number, lines_per_file)
+            total += len(lines)
+            folder = os.path.join(root, "Sources", f"Module{number // 100}")
+            os.makedirs(folder, exist_ok=True)
+            with open(os.path.join(folder, f"File{number}.swift"), "w") as out:
+                out.write("\n".join(lines))
+            continue
+        lines = renamed(texts[made % len(texts)], made // len(texts), names).split("\n")
+        made += 1
         lines += [f"final class Filler{number} {{"]
         n = 0
         while len(lines) < lines_per_file - 1:
@@ -79,5 +139,6 @@ def write(root, files=5000, lines_per_file=200):
 
 if __name__ == "__main__":
     count, lines, skipped = write(
-        sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 5000, int(sys.argv[3]) if len(sys.argv) > 3 else 200)
+        sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 5000, int(sys.argv[3]) if len(sys.argv) > 3 else 200,
+        float(sys.argv[4]) if len(sys.argv) > 4 else 1.0)
     print(f"{count} files, {lines} lines; to be skipped: {', '.join(skipped)}")

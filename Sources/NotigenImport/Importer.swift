@@ -8,10 +8,14 @@ public enum Importer {
         public var module: String?
         /// Whether to plan the rewrite of the post and observation sites.
         public var rewrite: Bool
+        /// Whether to parse only the files that could hold notification code (`ScanSession`); without it every file
+        /// is parsed, and the result is the same.
+        public var prefilter: Bool
 
-        public init(module: String? = nil, rewrite: Bool = false) {
+        public init(module: String? = nil, rewrite: Bool = false, prefilter: Bool = true) {
             self.module = module
             self.rewrite = rewrite
+            self.prefilter = prefilter
         }
     }
 
@@ -27,13 +31,26 @@ public enum Importer {
     public static func run(
         _ sources: [ImportSource], objectiveC: [ImportSource] = [], skipped: [ImportReport.Skipped], options: Options
     ) -> Result {
-        let files = SourceScanner.scan(sources)
-        var inference = Inferrer(files: files).infer()
+        let session = ScanSession(sources, prefilter: options.prefilter, unread: ()) { _, _, _ in () }
+        while true {
+            // The stages look types, constants and builders up by name: a file not parsed that holds one is parsed,
+            // and they run again.
+            let demand = NameDemand()
+            let result = run(session.result().files, sources, objectiveC: objectiveC, skipped: skipped, options, demand)
+            if !session.widen(demand) { return result }
+        }
+    }
+
+    private static func run(
+        _ files: [ScannedFile], _ sources: [ImportSource], objectiveC: [ImportSource], skipped: [ImportReport.Skipped],
+        _ options: Options, _ demand: NameDemand
+    ) -> Result {
+        var inference = Inferrer(files: files, demand: demand).infer()
         ObjectiveCPosts.attach(objectiveC.flatMap(ObjectiveCScanner.posts), to: &inference)
         ResultPairing.pair(&inference.names)
         var writer = SpecWriter(module: options.module, fileCount: sources.count)
         writer.access = SpecAccess.decide(&inference.names, types: inference.types)
-        let spec = SpecRepair.write(&inference.names, writer: writer, takenTypes: Set(inference.types.keys))
+        let spec = SpecRepair.write(&inference.names, writer: writer, takenTypes: inference.types)
         let lines = sources.reduce(0) { count, source in count + source.text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } }
         var report = ReportBuilder.build(
             inference,

@@ -64,7 +64,7 @@ struct AuditCommand: ParsableCommand {
                 AuditRules.Declared(wireName: $0.wireName, notifier: $0.notifier, caseName: $0.caseName, keys: $0.keys)
             },
             allowUntyped: Generator.allowedUntyped(checked).map(\.glob))
-        var findings = Auditor.audit(code, rules: rules)
+        var findings = Auditor.audit(code, rules: rules, prefilter: !sources.parseEveryFile)
         progress.stop()
         let total = findings.count
         if let baseline {

@@ -68,7 +68,7 @@ struct ImportCommand: ParsableCommand {
         }
         let result = Importer.run(
             walk.sources, objectiveC: walk.objectiveC, skipped: walk.skipped,
-            options: .init(module: module, rewrite: rewrite))
+            options: .init(module: module, rewrite: rewrite, prefilter: !sources.parseEveryFile))
         guard let spec = result.spec else {
             print(SummaryWriter.write(result.report, detailed: false), terminator: "")
             throw fail(

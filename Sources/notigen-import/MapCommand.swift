@@ -62,7 +62,7 @@ struct MapCommand: ParsableCommand {
                 wireName: $0.wireName, notifier: $0.notifier, caseName: $0.caseName,
                 spec: "\($0.spec):\($0.line):\($0.column)")
         }
-        let map = MapBuilder.build(code, specs: specs)
+        let map = MapBuilder.build(code, specs: specs, prefilter: !sources.parseEveryFile)
         progress.set("writing the map")
         let text: String
         switch format {

@@ -15,6 +15,13 @@ struct SourceOptions: ParsableArguments {
     @Flag(help: "Also read test folders and files (Tests, …Tests, …Tests.swift).")
     var includeTests = false
 
+    @Flag(
+        help: """
+            Parse every Swift file, also those whose text holds no word notification code needs (slower; the \
+            output is the same: for checking that).
+            """)
+    var parseEveryFile = false
+
     /// The sources found, and what was skipped or missing.
     func walk() -> SourceWalker.Walk {
         SourceWalker(excludes: exclude, includeTests: includeTests).walk(paths)

@@ -2,8 +2,17 @@
 /// typed against its specs (`AuditFinding.Rule`). It reads no files: the CLI hands the sources in.
 public enum Auditor {
     /// The findings of `sources` against `rules`, sorted by location.
-    public static func audit(_ sources: [ImportSource], rules: AuditRules) -> [AuditFinding] {
-        let inference = Inferrer(files: SourceScanner.scan(sources)).infer()
+    /// Without `prefilter`, every file is parsed (`ScanSession`), with the same findings.
+    public static func audit(_ sources: [ImportSource], rules: AuditRules, prefilter: Bool = true) -> [AuditFinding] {
+        let session = ScanSession(sources, prefilter: prefilter, unread: ()) { _, _, _ in () }
+        while true {
+            let demand = NameDemand()
+            let findings = audit(Inferrer(files: session.result().files, demand: demand).infer(), rules: rules)
+            if !session.widen(demand) { return findings }
+        }
+    }
+
+    private static func audit(_ inference: Inferrer.Inference, rules: AuditRules) -> [AuditFinding] {
         var findings: [AuditFinding] = []
         for name in inference.names {
             guard let declared = rules.declared[name.wireName] else {

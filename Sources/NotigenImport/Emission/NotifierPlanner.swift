@@ -16,7 +16,7 @@ struct NotifierPlanner {
     /// Name endings dropped before `Notifier` is added: `ServerNotifications` → `ServerNotifier`.
     private static let droppedSuffixes = ["Notifications", "Notification", "Names", "Name", "Constants", "Notifier"]
 
-    static func plan(_ names: inout [ImportedName], takenTypes: Set<String>) -> [Plan] {
+    static func plan(_ names: inout [ImportedName], takenTypes: TypeTable) -> [Plan] {
         var groups: [GroupKey: [Int]] = [:]
         for index in names.indices {
             guard names[index].leftOut == nil else {
@@ -26,11 +26,12 @@ struct NotifierPlanner {
             }
             groups[names[index].group, default: []].append(index)
         }
-        var used = takenTypes
+        var used: Set<String> = []
         var plans: [Plan] = []
         for (key, group) in groups.sorted(by: { $0.key < $1.key }) {
             for (members, conditions) in conditionGroups(group, names) {
-                plans.append(plan(members, key: key, conditions: conditions, names: &names, used: &used))
+                plans.append(
+                    plan(members, key: key, conditions: conditions, names: &names, used: &used, taken: takenTypes))
             }
         }
         return plans
@@ -57,7 +58,8 @@ struct NotifierPlanner {
     }
 
     private static func plan(
-        _ members: [Int], key: GroupKey, conditions: [String], names: inout [ImportedName], used: inout Set<String>
+        _ members: [Int], key: GroupKey, conditions: [String], names: inout [ImportedName], used: inout Set<String>,
+        taken: TypeTable
     ) -> Plan {
         let base: String
         let origin: String
@@ -85,7 +87,7 @@ struct NotifierPlanner {
         if stem.hasPrefix("Notigen") || droppedSuffixes.contains(stem) { stem = "App" + stem }
         var name = stem + "Notifier"
         var number = 2
-        while used.contains(name) {
+        while used.contains(name) || taken.contains(name) {
             name = stem + "Notifier\(number)"
             number += 1
         }

@@ -4,7 +4,7 @@
 /// internal, with a note on each public name saying why (a spec has one access level: the names that must be public
 /// go to a spec of their own with `access: public`).
 enum SpecAccess {
-    static func decide(_ names: inout [ImportedName], types: [String: TypeDeclaration]) -> String? {
+    static func decide(_ names: inout [ImportedName], types: TypeTable) -> String? {
         let publicNames = names.indices.filter { names[$0].declaration?.isPublic == true }
         guard !publicNames.isEmpty else { return nil }
         let internalTypes = Set(

@@ -10,7 +10,7 @@ enum SpecRepair {
     static let maximumRounds = 8
 
     /// The spec text, nil when no name is left to import.
-    static func write(_ names: inout [ImportedName], writer: SpecWriter, takenTypes: Set<String>) -> String? {
+    static func write(_ names: inout [ImportedName], writer: SpecWriter, takenTypes: TypeTable) -> String? {
         var round = 0
         while true {
             guard names.contains(where: { $0.leftOut == nil }) else { return nil }

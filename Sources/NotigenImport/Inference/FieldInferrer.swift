@@ -4,9 +4,11 @@ import Foundation
 /// `object:` as a typed sender or a field, and what cannot be expressed.
 struct FieldInferrer {
     let resolver: NameResolver
-    let types: [String: TypeDeclaration]
+    let types: TypeTable
     /// The functions of the sources that build a `userInfo` dictionary.
     var builders: [UserInfoBuilder] = []
+    /// Where the builders' names looked up are recorded.
+    var demand = NameDemand()
 
     func infer(_ name: inout ImportedName) {
         name.postsOnMainActor = postsOnMainActor(name)
@@ -66,6 +68,7 @@ struct FieldInferrer {
     /// when the call names no builder of the sources (or several).
     private func builtEntries(_ post: PostSite) -> [KeyUse]? {
         guard let call = post.builderCall, let last = call.last else { return nil }
+        demand.record(last, as: .function)
         let exact = builders.filter { $0.path == call }
         let candidates = exact.isEmpty ? builders.filter { $0.path.last == last && $0.path.count >= call.count } : exact
         guard candidates.count == 1, let builder = candidates.first else { return nil }

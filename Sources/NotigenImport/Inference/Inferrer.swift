@@ -10,11 +10,13 @@ struct Inferrer {
         var refused: [Refusal]
         /// Names used here but declared elsewhere (system names, other modules): their sites.
         var external: [String: [SiteLocation]]
-        var types: [String: TypeDeclaration]
+        var types: TypeTable
         let resolver: NameResolver
     }
 
     let files: [ScannedFile]
+    /// Where every lookup of a name in what the files declare is recorded (`ScanSession.widen`).
+    var demand = NameDemand()
 
     /// A wire name a spec can pin with `name:`: non-empty text on one line, without control characters.
     static func pinnable(_ wire: String) -> Result<String, Refusal> {
@@ -29,7 +31,7 @@ struct Inferrer {
     }
 
     func infer() -> Inference {
-        let resolver = NameResolver(files: files)
+        let resolver = NameResolver(files: files, demand: demand)
         var names: [ImportedName] = []
         var byWire: [String: Int] = [:]
         var byDeclaration: [Int: Int] = [:]
@@ -107,9 +109,9 @@ struct Inferrer {
             }
         }
         Self.wrapped(files, names: &names, byWire: byWire, refused: &refused)
-        var types: [String: TypeDeclaration] = [:]
-        for type in files.flatMap(\.types) { types[type.name] = type }
-        let fieldInferrer = FieldInferrer(resolver: resolver, types: types, builders: files.flatMap(\.builders))
+        let types = TypeTable(files: files, demand: demand)
+        let fieldInferrer = FieldInferrer(
+            resolver: resolver, types: types, builders: files.flatMap(\.builders), demand: demand)
         for index in names.indices { fieldInferrer.infer(&names[index]) }
         return Inference(names: names, refused: refused, external: external, types: types, resolver: resolver)
     }

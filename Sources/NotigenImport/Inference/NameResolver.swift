@@ -5,8 +5,11 @@ struct NameResolver {
     private var byName: [String: [Int]] = [:]
     private var constantsByPath: [String: String] = [:]
     private var constantsByLast: [String: [String]] = [:]
+    /// Where the constants' names looked up are recorded.
+    private let demand: NameDemand
 
-    init(files: [ScannedFile]) {
+    init(files: [ScannedFile], demand: NameDemand = NameDemand()) {
+        self.demand = demand
         declarations = files.flatMap(\.declarations)
         for (index, declaration) in declarations.enumerated() {
             byName[declaration.swiftName, default: []].append(index)
@@ -21,6 +24,7 @@ struct NameResolver {
 
     /// The value of a string constant named by `path`: its full path, or its last part when only one constant has it.
     func constant(_ path: [String]) -> String? {
+        demand.record(path.last ?? "", as: .constant)
         if let value = constantsByPath[path.joined(separator: ".")] { return value }
         let values = Set(constantsByLast[path.last ?? ""] ?? [])
         return values.count == 1 ? values.first : nil

@@ -14,7 +14,7 @@ struct Sendability {
         case notSendable(String)
     }
 
-    let types: [String: TypeDeclaration]
+    let types: TypeTable
 
     /// AppKit's, UIKit's, SwiftUI's and WebKit's classes isolated to the main actor (and so their subclasses): the
     /// responders, views, controls, view and window controllers their SDKs declare `@MainActor` (written from

@@ -19,15 +19,32 @@ public enum MapBuilder {
     }
 
     /// The map of `sources` against `specs`.
-    public static func build(_ sources: [ImportSource], specs: [SpecNotification]) -> NotificationMap {
+    /// Without `prefilter`, every file is parsed (`ScanSession`), with the same map.
+    public static func build(
+        _ sources: [ImportSource], specs: [SpecNotification], prefilter: Bool = true
+    ) -> NotificationMap {
         let notifiers = Set(specs.map(\.notifier))
-        // Each file is parsed once: its scopes are read from the tree the scanner parses.
-        let (files, scopes) = SourceScanner.scan(sources) { source, tree, converter in
+        // Each file is parsed once: its scopes are read from the tree the scanner parses. A typed site names its
+        // notifier.
+        let session = ScanSession(sources, prefilter: prefilter, words: notifiers, unread: FileScopes()) {
+            source, tree, converter in
             let scopes = SiteScopes(path: source.path, converter: converter, notifiers: notifiers)
             scopes.walk(tree)
             return scopes.scopes
         }
-        let inference = Inferrer(files: files).infer()
+        while true {
+            let demand = NameDemand()
+            let (files, scopes) = session.result()
+            let map = build(sources, specs: specs, files: files, scopes: scopes, demand: demand)
+            if !session.widen(demand) { return map }
+        }
+    }
+
+    private static func build(
+        _ sources: [ImportSource], specs: [SpecNotification], files: [ScannedFile], scopes: [FileScopes],
+        demand: NameDemand
+    ) -> NotificationMap {
+        let inference = Inferrer(files: files, demand: demand).infer()
         var scopesByPath: [String: FileScopes] = [:]
         for (source, scope) in zip(sources, scopes) { scopesByPath[source.path] = scope }
         func site(_ role: NotificationMap.Site.Role, _ location: SiteLocation, typed: Bool) -> NotificationMap.Site {

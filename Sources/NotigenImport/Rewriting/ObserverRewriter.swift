@@ -19,7 +19,7 @@ struct ObserverRewriter {
 
     /// Plans the edits; `key` gives a `userInfo` key expression's string (literals and known constants), `types` the
     /// types the sources declare (for whether an observer is `Sendable`).
-    init(names: [ImportedName], types: [String: TypeDeclaration], key: (KeyExpression) -> String?) {
+    init(names: [ImportedName], types: TypeTable, key: (KeyExpression) -> String?) {
         let selectors = SelectorMove(names: names, types: types, key: key)
         for name in names {
             for observer in name.observers {

@@ -34,7 +34,7 @@ struct SelectorMove {
         var location: SiteLocation { observer.location }
     }
 
-    init(names: [ImportedName], types: [String: TypeDeclaration], key resolve: (KeyExpression) -> String?) {
+    init(names: [ImportedName], types: TypeTable, key resolve: (KeyExpression) -> String?) {
         var candidates: [Candidate] = []
         var registrationsByHandler: [String: Int] = [:]
         for name in names {
@@ -134,7 +134,7 @@ struct SelectorMove {
     /// The observer as a candidate, or why it stays: what Foundation's registration did must be what the typed one
     /// does, for a site the rewrite can change.
     private static func candidate(
-        _ observer: ObserveSite, of name: ImportedName, types: [String: TypeDeclaration]
+        _ observer: ObserveSite, of name: ImportedName, types: TypeTable
     ) -> Result<Candidate, Refusal> {
         func leave(_ reason: String) -> Result<Candidate, Refusal> {
             .failure(Refusal(subject: "", reason: reason, location: nil))

@@ -2,7 +2,7 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// The scanning stage: parses every source with swift-syntax and reads what each declares (`DeclarationScanner`) and
+/// The scanning stage: parses the sources with swift-syntax and reads what each declares (`DeclarationScanner`) and
 /// does with notifications (`SiteScanner`).
 ///
 /// The second pass needs what every file declares (posting wrappers, name converters, property types), but keeping
@@ -12,39 +12,57 @@ import SwiftSyntax
 /// that the other files declare is parsed and scanned again (`ScanKnowledge.needsRescan`): one that names a wrapper
 /// or converter declared elsewhere, or whose posts looked up a property type the other files declare differently.
 /// The facts are those of scanning every file with everything known, and at most one tree per core is alive.
+///
+/// Parsing is most of the cost, and most files of an app do nothing with notifications, so a file is parsed only
+/// when its bytes could hold something the scanner reads (`ScanSession`).
 public enum SourceScanner {
     /// The facts of every file, in the order given; files are parsed on every core.
-    static func scan(_ sources: [ImportSource]) -> [ScannedFile] {
-        scan(sources) { _, _, _ in () }.files
+    static func scan(_ sources: [ImportSource], prefilter: Bool = true) -> [ScannedFile] {
+        ScanSession(sources, prefilter: prefilter, unread: ()) { _, _, _ in () }.result().files
     }
 
-    /// The facts of every file, and what `reading` reads from each file's tree (the map's scopes), in the order given.
-    static func scan<Extra: Sendable>(
-        _ sources: [ImportSource],
-        reading: @escaping @Sendable (ImportSource, SourceFileSyntax, SourceLocationConverter) -> Extra
-    ) -> (files: [ScannedFile], extras: [Extra]) {
-        let firstReads = ParallelWork.map(sources) { source in
-            let tree = Parser.parse(source: source.text)
-            let converter = SourceLocationConverter(fileName: source.path, tree: tree)
-            let declarations = DeclarationScanner(path: source.path, tree: tree, converter: converter)
-            declarations.walk(tree)
-            var file = declarations.file
-            if tree.hasError { file.parseErrors = ErrorFinder.locations(in: tree, converter: converter) }
-            let own = ScanKnowledge(files: [file])
-            let sites = SiteScanner.sites(of: source, tree: tree, knowing: own, converter: converter)
-            return (file: file, own: own, sites: sites, extra: reading(source, tree, converter))
-        }
-        var files = firstReads.map(\.file)
+    /// The facts of `sources`: the first read of each (its declarations, and its sites knowing only its own), and
+    /// what `reading` reads from its tree.
+    static func firstRead<Extra: Sendable>(
+        _ source: ImportSource,
+        reading: (ImportSource, SourceFileSyntax, SourceLocationConverter) -> Extra
+    ) -> FirstRead<Extra> {
+        let tree = Parser.parse(source: source.text)
+        let converter = SourceLocationConverter(fileName: source.path, tree: tree)
+        let declarations = DeclarationScanner(path: source.path, tree: tree, converter: converter)
+        declarations.walk(tree)
+        var file = declarations.file
+        if tree.hasError { file.parseErrors = ErrorFinder.locations(in: tree, converter: converter) }
+        let own = ScanKnowledge(files: [file])
+        let sites = SiteScanner.sites(of: source, tree: tree, knowing: own, converter: converter)
+        return FirstRead(file: file, own: own, sites: sites, extra: reading(source, tree, converter))
+    }
+
+    /// What one file's first read found.
+    struct FirstRead<Extra: Sendable>: Sendable {
+        let file: ScannedFile
+        let own: ScanKnowledge
+        let sites: SiteScanner.Sites
+        let extra: Extra
+    }
+
+    /// The facts of every file from the first reads of the files parsed (nil for a file not parsed, which
+    /// declares nothing and does nothing with notifications as far as the stages look): a file whose sites could have
+    /// read something that other files declare is parsed again and scanned knowing every file's declarations.
+    static func join<Extra: Sendable>(
+        _ sources: [ImportSource], _ firstReads: [FirstRead<Extra>?], unread: Extra
+    ) -> (files: [ScannedFile], extras: [Extra], propertyLookups: Set<ScanKnowledge.PropertyKey>) {
+        var files = zip(sources, firstReads).map { source, read in read?.file ?? ScannedFile(path: source.path) }
         let everything = ScanKnowledge(files: files)
         let again = firstReads.indices.filter { index in
-            everything.needsRescan(
-                sources[index].text, own: firstReads[index].own,
-                propertyLookups: firstReads[index].sites.propertyLookups)
+            guard let read = firstReads[index] else { return false }
+            return everything.needsRescan(
+                sources[index].text, own: read.own, propertyLookups: read.sites.propertyLookups)
         }
         let rescanned = ParallelWork.map(again) { index in
             SiteScanner.sites(of: sources[index], tree: Parser.parse(source: sources[index].text), knowing: everything)
         }
-        var sites = firstReads.map(\.sites)
+        var sites = firstReads.map { $0?.sites ?? SiteScanner.Sites() }
         for (index, found) in zip(again, rescanned) { sites[index] = found }
         for index in files.indices {
             files[index].posts = sites[index].posts
@@ -60,7 +78,8 @@ public enum SourceScanner {
                         via: literal.payloadType ?? literal.via))
             }
         }
-        return (files, firstReads.map(\.extra))
+        let lookups = sites.reduce(into: Set<ScanKnowledge.PropertyKey>()) { $0.formUnion($1.propertyLookups) }
+        return (files, firstReads.map { $0?.extra ?? unread }, lookups)
     }
 }
 
