@@ -4,7 +4,8 @@ public import Foundation
 /// and end by themselves once it is gone.
 ///
 /// A registration made with `init(_:notifier:object:center:)` calls a `Sendable` observer on the posting thread
-/// (or on the main actor for main-actor keys); one made with `init(mainActor:notifier:object:center:)` calls its
+/// (or on the main actor for main-actor keys), and one made with `init(unchecked:notifier:object:center:)` any
+/// observer alike; one made with `init(mainActor:notifier:object:center:)` calls its
 /// observer, which need not be `Sendable`, on the main actor only: the observer is read and used there alone. The
 /// same `observe(_:_:)` and `observeMain(_:_:)` calls serve both, so that generated code registers each case once.
 @_spi(NotigenGenerated)
@@ -36,6 +37,20 @@ nonisolated public final class NotigenRegistration<Observer: AnyObject>: @unchec
         self.isMainActor = false
     }
 
+    /// A registration of an observer that need not be `Sendable`, called on the posting thread as a `Sendable` one
+    /// is: what Foundation's `addObserver(_:selector:name:object:)` does with any observer. Nothing checks that
+    /// this is safe; the caller vouches for it, as `@unchecked Sendable` does.
+    public init(
+        unchecked observer: Observer, notifier: any NotigenNotifier.Type, object: AnyObject?,
+        center: NotificationCenter
+    ) {
+        self.observer = observer
+        self.notifierID = ObjectIdentifier(notifier)
+        self.object = object
+        self.center = center
+        self.isMainActor = false
+    }
+
     /// A registration of an observer that is used on the main actor only.
     @MainActor
     public init(
@@ -50,11 +65,13 @@ nonisolated public final class NotigenRegistration<Observer: AnyObject>: @unchec
     }
 
     /// Calls `deliver` with the observer for every `key` notification while it lives: on the posting thread for a
-    /// registration of a `Sendable` observer, on the main actor for one made with `init(mainActor:…)`.
+    /// registration made with `init(_:…)` or `init(unchecked:…)`, on the main actor for one made with
+    /// `init(mainActor:…)`.
     ///
     /// `deliver` is not `Sendable`: generated code passes a closure that captures nothing and only calls the
     /// observer's method for the case, which is safe on the posting thread when the observer and its conformance
-    /// are `Sendable` and nonisolated (what the first initializer requires), and on the main actor otherwise. One
+    /// are `Sendable` and nonisolated (what the first initializer requires, and the caller of `init(unchecked:…)`
+    /// vouches for), and on the main actor otherwise. One
     /// closure per case thus serves both kinds of registration, and `addObserver`'s per-case code is type-checked
     /// once rather than once per kind.
     public func observe<Notifier: NotigenNotifier, Payload: Sendable>(

@@ -12,6 +12,21 @@ final class Thermometer: Sendable {
     var shown: [Int] = []
 }
 
+/// An observer that is neither `Sendable` nor main-actor, as Foundation's selector observers often are.
+final class Logbook {
+    var entries: [Int] = []
+    var threads: [Thread] = []
+}
+
+/// A weak reference to a logbook that a test hands to the thread it posts on, which alone uses it then.
+final class WeakLogbook: @unchecked Sendable {
+    weak var logbook: Logbook?
+
+    init(_ logbook: Logbook?) {
+        self.logbook = logbook
+    }
+}
+
 /// `addObserver` registrations hold their observer weakly, replace each other and end with it.
 @Suite struct NotigenRegistrationTests {
     let center = NotificationCenter()
@@ -104,6 +119,33 @@ final class Thermometer: Sendable {
         }
         #expect(display.shown == [1, 2, 3])
         Kettle.removeObserver(display)
+        #expect(NotigenToken.activeObservations(in: center) == 0)
+    }
+
+    /// An unchecked registration is called synchronously on the posting thread, whichever it is, before the post
+    /// returns, as Foundation calls a selector observer; it holds the observer weakly and ends with it.
+    @Test func uncheckedObserverRunsSynchronouslyOnThePostingThread() async {
+        var logbook: Logbook? = Logbook()
+        if let logbook {
+            let registration = NotigenRegistration(unchecked: logbook, notifier: Kettle.self, object: nil, center: center)
+            registration.observe(Kettle.didBoil) { logbook, payload in
+                logbook.entries.append(payload.degrees)
+                logbook.threads.append(Thread.current)
+            }
+            registration.activate()
+        }
+        let center = self.center
+        let reference = WeakLogbook(logbook)
+        let (seen, posters) = await Task.detached {
+            Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 4)), center: center)
+            // Read on the posting thread right after the post: the observer has already run, on this thread.
+            return (reference.logbook?.entries ?? [], reference.logbook?.threads.map { $0 === Thread.current } ?? [])
+        }.value
+        #expect(seen == [4])
+        #expect(posters == [true])
+        logbook = nil
+        #expect(reference.logbook == nil)
+        Kettle.post(NotigenEvent(Kettle.didBoil, .init(degrees: 5)), center: center)
         #expect(NotigenToken.activeObservations(in: center) == 0)
     }
 }

@@ -72,6 +72,30 @@ struct Sendability {
         return verdict(of: type, visiting: &visiting)
     }
 
+    /// Whether `type` is a class of the sources whose every superclass is one too, or `NSObject`: a class no
+    /// framework's superclass can make main-actor isolated behind the importer's back (a view of a package the
+    /// sources do not hold), so that a nonisolated conformance of it compiles. A first inherited type that is a
+    /// protocol of the sources, or one of `rootProtocols`, is no superclass.
+    func hasKnownHierarchy(_ type: String) -> Bool {
+        var visited: Set<String> = []
+        var current = type
+        while let declared = types[current], declared.isClass, visited.insert(current).inserted {
+            guard let written = declared.superclass else { return true }
+            let superclass = written.split(separator: ".").last.map(String.init) ?? written
+            if superclass == "NSObject" || Self.rootProtocols.contains(superclass) || types[superclass]?.isProtocol == true {
+                return true
+            }
+            current = superclass
+        }
+        return false
+    }
+
+    /// The standard library's, Foundation's and Combine's protocols a root class commonly lists first.
+    static let rootProtocols: Set<String> = [
+        "AnyObject", "Codable", "Comparable", "CustomDebugStringConvertible", "CustomStringConvertible", "Decodable",
+        "Encodable", "Equatable", "Error", "Hashable", "Identifiable", "ObservableObject", "Sendable",
+    ]
+
     private func verdict(of type: String, visiting: inout Set<String>) -> Verdict {
         if type.contains("->") && !type.contains("@Sendable") {
             return .notSendable("`\(type)` is a closure that is not `@Sendable`")

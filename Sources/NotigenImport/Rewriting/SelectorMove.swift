@@ -29,9 +29,19 @@ struct SelectorMove {
         let name: ImportedName
         let registration: SelectorRegistration
         let handler: SelectorHandler
-        /// Whether the observing type is main-actor isolated (else it is `Sendable`).
-        let isMainActor: Bool
+        /// How the observing type is registered.
+        let kind: Kind
         var location: SiteLocation { observer.location }
+    }
+
+    /// What the observing class is, which says which `addObserver` overload registers it.
+    private enum Kind {
+        /// Main-actor isolated: the `@MainActor` overload, with an isolated conformance.
+        case mainActor
+        /// Declared `Sendable`: the first overload, called on the posting thread.
+        case sendable
+        /// Neither: `addObserver(unchecked:)`, called on the posting thread as Foundation called the selector.
+        case unchecked
     }
 
     init(names: [ImportedName], types: TypeTable, key resolve: (KeyExpression) -> String?) {
@@ -144,8 +154,9 @@ struct SelectorMove {
             return leave(foundation + "; registered outside a type, so no observer protocol conformance can take it")
         }
         let declared = types[registration.typeName.split(separator: ".").last.map(String.init) ?? owner]
-        let isMainActor: Bool
-        switch Sendability(types: types).verdict(owner) {
+        let kind: Kind
+        let sendability = Sendability(types: types)
+        switch sendability.verdict(owner) {
         case .mainActor where declared?.isClass == true:
             guard name.postsOnMainActor else {
                 return leave(
@@ -153,18 +164,30 @@ struct SelectorMove {
                         + "`\(name.notifier).addObserver(self)` calls it on the main actor after the post returns, "
                         + "when posted off the main thread")
             }
-            isMainActor = true
+            kind = .mainActor
         case .sendable where declared?.isClass == true && declared?.declaresSendable == true:
-            isMainActor = false
+            kind = .sendable
+        case .sendable, .notSendable:
+            guard declared?.isClass == true, sendability.hasKnownHierarchy(declared?.name ?? owner) else {
+                return leave(
+                    foundation + "; `\(owner)` is neither main-actor nor declared `Sendable`, and is not a class of "
+                        + "these sources whose every superclass is one too or `NSObject`: a superclass the sources do "
+                        + "not hold may isolate it to the main actor, where a nonisolated conformance would not compile")
+            }
+            kind = .unchecked
         default:
-            return leave(
-                foundation + "; `\(owner)` is neither main-actor nor declared `Sendable`, and the typed "
-                    + "`\(name.notifier).addObserver(self)` calls such an observer on the main actor (after the post "
-                    + "returns, when posted off the main thread)")
+            return leave(foundation + "; `\(owner)` is not a class of these sources")
         }
-        let kept = "; `\(owner)` is \(isMainActor ? "main-actor and its posts are on the main actor" : "`Sendable`")"
+        let kept =
+            switch kind {
+            case .mainActor: "; `\(owner)` is main-actor and its posts are on the main actor"
+            case .sendable: "; `\(owner)` is `Sendable`"
+            case .unchecked:
+                "; `\(owner)` is neither main-actor nor `Sendable`, and `addObserver(unchecked:)` calls it on the "
+                    + "posting thread too"
+            }
         if let obstacle = registration.obstacle { return leave(foundation + kept + ", but " + obstacle) }
-        if isMainActor, let place = registration.offMainActor {
+        if kind == .mainActor, let place = registration.offMainActor {
             return leave(foundation + kept + ", but " + place + ", where the main-actor `addObserver` cannot be called")
         }
         let observerProtocol = GeneratedAPINames.observerProtocol(notifier: name.notifier)
@@ -197,7 +220,7 @@ struct SelectorMove {
         return .success(
             Candidate(
                 observer: observer, name: name, registration: registration, handler: handler,
-                isMainActor: isMainActor))
+                kind: kind))
     }
 
     /// Why the registrations of one notifier in one type cannot become one `addObserver(self)`, or nil: they differ
@@ -265,7 +288,7 @@ struct SelectorMove {
 
     /// `Notifier.addObserver(self)`, with the registration's object filter and center.
     private static func registration(_ candidate: Candidate) -> String {
-        var arguments = "self"
+        var arguments = candidate.kind == .unchecked ? "unchecked: self" : "self"
         if let object = candidate.registration.objectText { arguments += ", object: \(object)" }
         if case .other = candidate.observer.center { arguments += ", center: \(candidate.observer.centerText)" }
         return "\(candidate.name.notifier).addObserver(\(arguments))"
@@ -279,7 +302,7 @@ struct SelectorMove {
         let byNotifier = Dictionary(grouping: moved, by: \.name.notifier)
         for notifier in byNotifier.keys.sorted() {
             let cases = (byNotifier[notifier] ?? []).sorted { $0.location < $1.location }
-            let isolation = cases[0].isMainActor ? "@MainActor " : ""
+            let isolation = cases[0].kind == .mainActor ? "@MainActor " : ""
             text +=
                 "\n\n\(outer)extension \(first.typeName): \(isolation)"
                 + "\(GeneratedAPINames.observerProtocol(notifier: notifier)) {"

@@ -31,6 +31,7 @@ nonisolated package protocol CacheObserver: Swift.AnyObject {
     package func cacheDidClear() {}
     package static func addObserver(
     package static func addObserver(
+    package static func addObserver(
     package static func notigenVisitCases(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<Self>) {
     package static var didEvict: NotigenRuntime.NotigenKey<Cache, Cache.DidEvict> {
     package static var didClear: NotigenRuntime.NotigenKey<Cache, Swift.Void> {

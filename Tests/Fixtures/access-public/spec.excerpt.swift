@@ -31,6 +31,7 @@ nonisolated public protocol StoreObserver: Swift.AnyObject {
     public func storeDidReset() {}
     public static func addObserver(
     public static func addObserver(
+    public static func addObserver(
     public static func notigenVisitCases(_ visitor: inout some NotigenRuntime.NotigenCaseVisitor<Self>) {
     public static var didChange: NotigenRuntime.NotigenKey<Store, Store.DidChange> {
     public static var didReset: NotigenRuntime.NotigenKey<Store, Swift.Void> {

@@ -407,6 +407,26 @@ nonisolated extension Sync {
         (NotigenKeys_Sync.self as any NotigenCases_Sync.Type).observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `Sync` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some SyncObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        (NotigenKeys_Sync.self as any NotigenCases_Sync.Type).observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension Sync: NotigenRuntime.NotigenCaseListing {
@@ -956,6 +976,26 @@ nonisolated extension Legacy {
         NotigenKeys_Legacy.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `Legacy` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some LegacyObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Legacy.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension Legacy: NotigenRuntime.NotigenCaseListing {
@@ -1365,6 +1405,26 @@ nonisolated private enum NotigenKeys_Legacy {
         ) {
             let registration = NotigenRuntime.NotigenRegistration(
                 mainActor: observer, notifier: Self.self, object: object, center: center)
+            NotigenKeys_Always.observe(registration)
+            registration.activate()
+        }
+
+        /// Calls `observer`'s methods for every notification of `Always` posted to `center` (by `object` only, when
+        /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+        /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+        /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use
+        /// on the threads that post; you vouch for it, as `@unchecked Sendable` does.
+        ///
+        /// - Parameters:
+        ///   - observer: The observer, held weakly.
+        ///   - object: The only sender whose notifications it receives; nil for every sender.
+        ///   - center: The notification center it observes.
+        static func addObserver(
+            unchecked observer: some AlwaysObserver, object: Swift.AnyObject? = nil,
+            center: Foundation.NotificationCenter = .default
+        ) {
+            let registration = NotigenRuntime.NotigenRegistration(
+                unchecked: observer, notifier: Self.self, object: object, center: center)
             NotigenKeys_Always.observe(registration)
             registration.activate()
         }

@@ -14,6 +14,8 @@
         center: Foundation.NotificationCenter = .default
         _ observer: some NumbersObserver, object: Swift.AnyObject? = nil,
         center: Foundation.NotificationCenter = .default
+        unchecked observer: some NumbersObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
         huge: Swift.Double = 1.8446744073709552e+19, hugeHex: Swift.Double = 5.902958103587057e+20,
         hugeOctal: Swift.Float = 3.7778932e+22, floatInteger: Swift.Float = 16777216.0,
         nanKeys: [Swift.Double: Swift.String] = [.nan: "a", .nan: "b"],

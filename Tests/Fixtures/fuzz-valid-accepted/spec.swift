@@ -84,6 +84,26 @@ nonisolated extension observeSuccesses {
         NotigenKeys_observeSuccesses.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `observeSuccesses` posted to `center` (by `object` only,
+    /// when given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is
+    /// neither `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some observeSuccessesObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_observeSuccesses.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension observeSuccesses: NotigenRuntime.NotigenCaseListing {
@@ -212,6 +232,26 @@ nonisolated extension TimeInterval {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_TimeInterval.observe(registration)
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods for every notification of `TimeInterval` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some TimeIntervalObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
         NotigenKeys_TimeInterval.observe(registration)
         registration.activate()
     }
@@ -361,6 +401,26 @@ nonisolated extension Timer {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Timer.observe(registration)
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods for every notification of `Timer` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some TimerObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
         NotigenKeys_Timer.observe(registration)
         registration.activate()
     }
@@ -515,6 +575,26 @@ nonisolated extension Upload {
         NotigenKeys_Upload.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `Upload` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some UploadObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Upload.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension Upload: NotigenRuntime.NotigenCaseListing {
@@ -663,6 +743,26 @@ nonisolated extension Invite {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Invite.observe(registration)
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods for every notification of `Invite` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some InviteObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
         NotigenKeys_Invite.observe(registration)
         registration.activate()
     }
@@ -817,6 +917,26 @@ nonisolated extension Meter {
         NotigenKeys_Meter.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `Meter` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some MeterObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Meter.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension Meter: NotigenRuntime.NotigenCaseListing {
@@ -968,6 +1088,26 @@ nonisolated extension Sync {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Sync.observe(registration)
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods for every notification of `Sync` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some SyncObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
         NotigenKeys_Sync.observe(registration)
         registration.activate()
     }

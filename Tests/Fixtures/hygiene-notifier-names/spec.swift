@@ -102,6 +102,26 @@ nonisolated extension String {
         NotigenKeys_String.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `String` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some StringObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_String.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension String: NotigenRuntime.NotigenCaseListing {
@@ -232,6 +252,26 @@ nonisolated extension Int {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Int.observe(registration)
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods for every notification of `Int` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some IntObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
         NotigenKeys_Int.observe(registration)
         registration.activate()
     }
@@ -393,6 +433,26 @@ nonisolated extension Result {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Result.observe(registration)
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods for every notification of `Result` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some ResultObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
         NotigenKeys_Result.observe(registration)
         registration.activate()
     }
@@ -565,6 +625,26 @@ nonisolated extension Error {
         NotigenKeys_Error.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `Error` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some ErrorObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Error.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension Error: NotigenRuntime.NotigenCaseListing {
@@ -712,6 +792,26 @@ nonisolated extension Never {
         NotigenKeys_Never.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `Never` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some NeverObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Never.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension Never: NotigenRuntime.NotigenCaseListing {
@@ -853,6 +953,26 @@ nonisolated extension Void {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Void.observe(registration)
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods for every notification of `Void` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some VoidObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
         NotigenKeys_Void.observe(registration)
         registration.activate()
     }
@@ -1007,6 +1127,26 @@ nonisolated extension Sendable {
         NotigenKeys_Sendable.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `Sendable` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some SendableObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Sendable.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension Sendable: NotigenRuntime.NotigenCaseListing {
@@ -1155,6 +1295,26 @@ nonisolated extension Hashable {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Hashable.observe(registration)
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods for every notification of `Hashable` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some HashableObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
         NotigenKeys_Hashable.observe(registration)
         registration.activate()
     }
@@ -1309,6 +1469,26 @@ nonisolated extension Optional {
         NotigenKeys_Optional.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `Optional` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some OptionalObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Optional.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension Optional: NotigenRuntime.NotigenCaseListing {
@@ -1460,6 +1640,26 @@ nonisolated extension Notification {
         NotigenKeys_Notification.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `Notification` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some NotificationObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Notification.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension Notification: NotigenRuntime.NotigenCaseListing {
@@ -1593,6 +1793,26 @@ nonisolated extension NotificationCenter {
         NotigenKeys_NotificationCenter.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `NotificationCenter` posted to `center` (by `object` only,
+    /// when given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is
+    /// neither `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some NotificationCenterObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_NotificationCenter.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension NotificationCenter: NotigenRuntime.NotigenCaseListing {
@@ -1717,6 +1937,26 @@ nonisolated extension AnyObject {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_AnyObject.observe(registration)
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods for every notification of `AnyObject` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some AnyObjectObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
         NotigenKeys_AnyObject.observe(registration)
         registration.activate()
     }
@@ -1998,6 +2238,26 @@ nonisolated extension DispatchSpecificKey {
         NotigenKeys_DispatchSpecificKey.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `DispatchSpecificKey` posted to `center` (by `object` only,
+    /// when given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is
+    /// neither `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some DispatchSpecificKeyObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_DispatchSpecificKey.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension DispatchSpecificKey: NotigenRuntime.NotigenCaseListing {
@@ -2147,6 +2407,26 @@ nonisolated extension CustomStringConvertible {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_CustomStringConvertible.observe(registration)
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods for every notification of `CustomStringConvertible` posted to `center` (by `object`
+    /// only, when given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is
+    /// neither `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some CustomStringConvertibleObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
         NotigenKeys_CustomStringConvertible.observe(registration)
         registration.activate()
     }
@@ -2301,6 +2581,26 @@ nonisolated extension Payload {
         NotigenKeys_Payload.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `Payload` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some PayloadObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Payload.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension Payload: NotigenRuntime.NotigenCaseListing {
@@ -2452,6 +2752,26 @@ nonisolated extension Notifier {
         NotigenKeys_Notifier.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `Notifier` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some NotifierObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Notifier.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension Notifier: NotigenRuntime.NotigenCaseListing {
@@ -2585,6 +2905,26 @@ nonisolated extension URL {
         NotigenKeys_URL.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `URL` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some URLObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_URL.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension URL: NotigenRuntime.NotigenCaseListing {
@@ -2711,6 +3051,26 @@ nonisolated extension Date {
         NotigenKeys_Date.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `Date` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some DateObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Date.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension Date: NotigenRuntime.NotigenCaseListing {
@@ -2834,6 +3194,26 @@ nonisolated extension Double {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Double.observe(registration)
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods for every notification of `Double` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some DoubleObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
         NotigenKeys_Double.observe(registration)
         registration.activate()
     }
@@ -3002,6 +3382,26 @@ nonisolated extension Other {
     ) {
         let registration = NotigenRuntime.NotigenRegistration(
             mainActor: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Other.observe(registration)
+        registration.activate()
+    }
+
+    /// Calls `observer`'s methods for every notification of `Other` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    static func addObserver(
+        unchecked observer: some OtherObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
         NotigenKeys_Other.observe(registration)
         registration.activate()
     }

@@ -229,6 +229,26 @@ nonisolated extension Network {
         NotigenKeys_Network.observe(registration)
         registration.activate()
     }
+
+    /// Calls `observer`'s methods for every notification of `Network` posted to `center` (by `object` only, when
+    /// given), like `addObserver(_:object:center:)` does for a `Sendable` observer, for an observer that is neither
+    /// `Sendable` nor main-actor: on the posting thread, before the post returns, as Foundation's
+    /// `addObserver(_:selector:name:object:)` calls any observer. Nothing checks that the observer is safe to use on
+    /// the threads that post; you vouch for it, as `@unchecked Sendable` does.
+    ///
+    /// - Parameters:
+    ///   - observer: The observer, held weakly.
+    ///   - object: The only sender whose notifications it receives; nil for every sender.
+    ///   - center: The notification center it observes.
+    public static func addObserver(
+        unchecked observer: some NetworkObserver, object: Swift.AnyObject? = nil,
+        center: Foundation.NotificationCenter = .default
+    ) {
+        let registration = NotigenRuntime.NotigenRegistration(
+            unchecked: observer, notifier: Self.self, object: object, center: center)
+        NotigenKeys_Network.observe(registration)
+        registration.activate()
+    }
 }
 
 nonisolated extension Network: NotigenRuntime.NotigenCaseListing {
