@@ -58,8 +58,8 @@ import Testing
 
         """
 
-    /// More shapes that move, built beside the controller: a `Sendable` observer whose handler reads a field, and a
-    /// view controller nested in an enum.
+    /// More shapes that move, built beside the controller: a `Sendable` observer whose handler reads a field, one
+    /// that is neither `Sendable` nor main-actor, and a view controller nested in an enum.
     static let others = """
         final class Counter: NSObject, Sendable {
             func start() {
@@ -86,6 +86,23 @@ import Testing
             func reset() { NotificationCenter.default.removeObserver(self) }
 
             @objc func themeChanged() { themes += 1 }
+        }
+
+        /// Neither `Sendable` nor main-actor: registered with `addObserver(unchecked:)`, it is called on the posting
+        /// thread as Foundation called its selector, and its handler reads a field.
+        final class Tally: NSObject {
+            var counts: [Int] = []
+            var threads: [Thread] = []
+
+            override init() {
+                super.init()
+                NotificationCenter.default.addObserver(self, selector: #selector(refreshed(_:)), name: .feedDidRefresh, object: nil)
+            }
+
+            @objc func refreshed(_ note: Notification) {
+                counts.append(note.userInfo?["count"] as? Int ?? -1)
+                threads.append(Thread.current)
+            }
         }
 
         enum Screens {
@@ -136,6 +153,39 @@ import Testing
                     @MainActor func feedsNotifierAccountDidLogin() {
                         themeChanged()
                     }
+                }
+
+                """))
+    }
+
+    /// A class that is neither `Sendable` nor main-actor, whose superclasses the sources declare (or `NSObject`),
+    /// registers with `addObserver(unchecked:)` and conforms without isolation.
+    @Test func anObserverNeitherSendableNorMainActorMovesUnchecked() throws {
+        let (text, _, left) = Self.rewrite(
+            """
+            class Base: CustomStringConvertible {
+              var description: String { "base" }
+            }
+
+            final class Store: Base {
+              func start() {
+                NotificationCenter.default.addObserver(self, selector: #selector(changed), name: .themeDidChange, object: nil)
+              }
+
+              @objc func changed() {}
+            }
+
+            """)
+        #expect(left.isEmpty, "\(left)")
+        let rewritten = try #require(text)
+        #expect(rewritten.contains("  func start() {\n    FeedsNotifier.addObserver(unchecked: self)\n  }\n"))
+        #expect(
+            rewritten.hasSuffix(
+                """
+                extension Store: FeedsNotifierObserver {
+                  func feedsNotifierThemeDidChange() {
+                    changed()
+                  }
                 }
 
                 """))
@@ -289,9 +339,11 @@ import Testing
     /// would change code it does not see whole.
     @Test(arguments: [
         (
-            "final class Plain: NSObject {\n  func start() {\n    NotificationCenter.default.addObserver("
+            // The superclass comes from a package the sources do not hold, and may be a main-actor view.
+            "final class Plain: KitView {\n  func start() {\n    NotificationCenter.default.addObserver("
                 + "self, selector: #selector(go), name: .themeDidChange, object: nil)\n  }\n  @objc func go() {}\n}\n",
-            "`Plain` is neither main-actor nor declared `Sendable`"
+            "`Plain` is neither main-actor nor declared `Sendable`, and is not a class of these sources whose every "
+                + "superclass is one too"
         ),
         (
             "final class VC: UIViewController {\n  func start() {\n    NotificationCenter.default.addObserver("
@@ -380,6 +432,20 @@ import Testing
             screen.reset()
             Settings().changeTheme()
             guard screen.themes == 1 else { print("FAIL removed: \\(screen.themes)"); return false }
+            // Posted on another thread, by name and typed, the unchecked observer runs there before the post returns.
+            nonisolated(unsafe) let tally = Tally()
+            nonisolated(unsafe) var verdict = ""
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                NotificationCenter.default.post(name: Notification.Name("FeedDidRefresh"), object: nil, userInfo: ["count": 5])
+                let byName = tally.counts == [5] && tally.threads.last === Thread.current
+                FeedsNotifier.post(.feedDidRefresh(count: 6))
+                let typed = tally.counts == [5, 6] && tally.threads.last === Thread.current
+                verdict = byName && typed ? "synchronous" : "FAIL unchecked: \\(tally.counts)"
+                done.signal()
+            }.start()
+            done.wait()
+            guard verdict == "synchronous" else { print(verdict); return false }
             print("ok")
             return true
         }
