@@ -34,6 +34,35 @@ extension NotigenNotifier {
         }
     }
 
+    /// Calls `handler` on `queue` with the typed payload of every `key` notification posted to `center` (by `object`
+    /// only, when given), as Foundation's `addObserver(forName:object:queue:using:)` calls its block, when
+    /// `waitUntilFinished` is true: at once when the post is made on `queue` (an operation of it, or the main thread
+    /// for `.main`), else added to `queue` while the post waits until it has run. With `waitUntilFinished` false it
+    /// is `observe(_:object:center:queue:_:)`: the post does not wait.
+    ///
+    /// A post that waits for a queue that waits for the posting thread never returns (posting on a background
+    /// thread that the main thread waits for, with `queue: .main`, is such a deadlock), as with Foundation.
+    ///
+    /// - Returns: a token; the observation ends when it is released or cancelled.
+    @inlinable
+    public nonisolated static func observe<Payload: Sendable>(
+        _ key: NotigenKey<Self, Payload>,
+        object: AnyObject? = nil,
+        center: NotificationCenter = .default,
+        queue: OperationQueue,
+        waitUntilFinished: Bool,
+        _ handler: @escaping @Sendable (Payload) -> Void
+    ) -> NotigenToken {
+        guard waitUntilFinished else { return observe(key, object: object, center: center, queue: queue, handler) }
+        return observe(key, object: object, center: center) { payload in
+            if OperationQueue.current === queue || (queue === OperationQueue.main && Thread.isMainThread) {
+                handler(payload)
+            } else {
+                queue.addOperations([BlockOperation { handler(payload) }], waitUntilFinished: true)
+            }
+        }
+    }
+
     /// Calls `handler` on the posting thread with the typed payload of every `key` notification. Observations of
     /// either delivery live in the key's channel, which calls them in the order they were added (see
     /// `NotigenChannel`).

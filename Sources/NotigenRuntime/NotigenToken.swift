@@ -8,6 +8,8 @@ nonisolated public final class NotigenToken: @unchecked Sendable, Hashable {
 
     private static let countsLock = NSLock()
     nonisolated(unsafe) private static var counts: [ObjectIdentifier: Int] = [:]
+    /// The tokens `keepAlive()` keeps, by identity, under `countsLock`.
+    nonisolated(unsafe) private static var kept: [ObjectIdentifier: NotigenToken] = [:]
 
     /// A token whose observation, made with `center`, `end` ends.
     @usableFromInline
@@ -46,6 +48,21 @@ nonisolated public final class NotigenToken: @unchecked Sendable, Hashable {
         if let end {
             end()
             Self.count(center, by: -1)
+        }
+        // A kept token is not being deinitialized (the table holds it): it leaves the table here.
+        let released = Self.countsLock.withLock { Self.kept.removeValue(forKey: ObjectIdentifier(self)) }
+        withExtendedLifetime(released) {}
+    }
+
+    /// Keeps the observation alive without the token: it lasts until `cancel()` (or for the life of the process),
+    /// whether or not anything holds the token. It is what Foundation does with a block observer whose token is
+    /// discarded, and what `notigen import --rewrite` turns such an observer into. The token, and so the center it
+    /// observes and what the handler captures, stay in memory as long.
+    public func keepAlive() {
+        // Under the token's lock, so that a `cancel()` on another thread either finds it kept or makes it not kept.
+        lock.withLock {
+            guard end != nil else { return }
+            Self.countsLock.withLock { Self.kept[ObjectIdentifier(self)] = self }
         }
     }
 

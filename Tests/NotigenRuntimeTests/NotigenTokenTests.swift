@@ -52,4 +52,37 @@ import Testing
         #expect(received.values == [1])
         token.cancel()
     }
+
+    /// A token kept alive observes with nothing holding it, until it is cancelled; then it is released.
+    @Test(arguments: Kettle.boilKeys)
+    func aKeptTokenObservesUntilCancelled(_ key: NotigenKey<Kettle, Kettle.DidBoil>) {
+        let received = Received<Int>()
+        weak var released: NotigenToken?
+        do {
+            let token = Kettle.observe(key, center: center) { received.append($0.degrees) }
+            token.keepAlive()
+            token.keepAlive()
+            released = token
+        }
+        Kettle.post(NotigenEvent(key, .init(degrees: 1)), center: center)
+        #expect(received.values == [1])
+        #expect(NotigenToken.activeObservations(in: center) == 1)
+        released?.cancel()
+        #expect(released == nil)
+        Kettle.post(NotigenEvent(key, .init(degrees: 2)), center: center)
+        #expect(received.values == [1])
+        #expect(NotigenToken.activeObservations(in: center) == 0)
+    }
+
+    /// Keeping a cancelled token alive keeps nothing.
+    @Test func aCancelledTokenIsNotKept() {
+        weak var released: NotigenToken?
+        do {
+            let token = Kettle.observe(Kettle.didPour, center: center) {}
+            token.cancel()
+            token.keepAlive()
+            released = token
+        }
+        #expect(released == nil)
+    }
 }

@@ -73,16 +73,17 @@ struct ObserverRewriter {
             + "deallocated"
     }
 
-    /// Why a block observer is left: its queue (a Foundation post waits for a queued block, a typed one does not)
-    /// and its token's lifetime (Foundation's outlives the token, a `NotigenToken`'s does not).
+    /// Why a block observer is left: its queue, for a main-actor case (Foundation's post waits for a queued block,
+    /// the typed `@MainActor` closure's does not), and its token's lifetime (Foundation's outlives the token, a
+    /// `NotigenToken`'s does not).
     static func blockReason(_ observer: ObserveSite, of name: ImportedName) -> String {
         let typed = "\(name.notifier).observe(.\(name.caseName))"
         var reasons: [String] = []
-        if let queue = observer.queue {
+        if let queue = observer.queue, name.isMainActor, !(isMainQueue(queue) && name.postsOnMainActor) {
             reasons.append(
                 "Foundation runs the block on `\(queue)` and `post` waits until it has run (checked with "
-                    + "swift-corelibs-foundation); the typed `\(typed)` with `queue:` adds it to the "
-                    + "queue and `post` returns at once")
+                    + "swift-corelibs-foundation); the case is main-actor (`isolation: main`), and the typed "
+                    + "`\(typed)` runs its `@MainActor` closure after the post returns when posted off the main actor")
         }
         let use = observer.tokenUse ?? "discarded"
         let lifetime =

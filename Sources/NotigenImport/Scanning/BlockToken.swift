@@ -1,9 +1,9 @@
 import SwiftSyntax
 
 /// A block observer (`addObserver(forName:object:queue:)`) whose token the code keeps in a private stored property
-/// of its type, as the rewrite needs it: the property, its declared type, the `removeObserver` calls that end the
-/// observation, and the block's notification parameter and uses; or why the token's storage cannot change
-/// (`obstacle`).
+/// of its type, or discards, as the rewrite needs it: the property, its declared type, the `removeObserver` calls
+/// that end the observation, and the block's notification parameter and uses; or why the token's storage cannot
+/// change (`obstacle`).
 struct BlockToken: Sendable {
     /// The property as the assignment writes it (`observer`, `self.observer`).
     let property: String
@@ -23,6 +23,9 @@ struct BlockToken: Sendable {
     let removals: [(span: Range<Int>, argument: String)]
     /// Why the token's storage or removal cannot move to a `NotigenToken` kept in the property, or nil.
     let obstacle: String?
+    /// For a token the code discards (the call is a statement, or assigned to `_`): the `_ = ` before the call
+    /// (empty for a statement), and the offset after the block, where the typed token is kept alive.
+    let discarded: (assignment: Range<Int>, blockEnd: Int)?
 
     /// The declared types a token property may have: what Foundation's token is stored as.
     static let tokenTypes: Set<String> = ["NSObjectProtocol?", "(any NSObjectProtocol)?", "Any?", "AnyObject?"]
@@ -33,6 +36,7 @@ struct BlockToken: Sendable {
     /// The token of `call`, when the call's value is assigned to a stored property (`observer = center.addObserver…`
     /// or `self.observer = …`) or appended to one (`observers.append(center.addObserver…)`); nil otherwise.
     static func read(_ call: FunctionCallExprSyntax) -> BlockToken? {
+        if let discarded = readDiscarded(call) { return discarded }
         let holder: ExprSyntax
         let isArray: Bool
         if let list = call.parent?.as(ExprListSyntax.self) {
@@ -104,7 +108,43 @@ struct BlockToken: Sendable {
             closureParameterSpan: parameter?.parameterSpan,
             reads: parameter?.reads
                 ?? NoteUses(variable: nil, uses: [], mentionsPayload: false, rebindsVariable: false),
-            declaredType: declaredType, typeSpan: typeSpan, isArray: isArray, removals: removals, obstacle: obstacle)
+            declaredType: declaredType, typeSpan: typeSpan, isArray: isArray, removals: removals, obstacle: obstacle,
+            discarded: nil)
+    }
+
+    /// The token of `call` when the code discards it: Foundation then keeps the observer for the life of the center.
+    /// The block's captures do not matter, since the typed observation, kept alive, lives as long.
+    private static func readDiscarded(_ call: FunctionCallExprSyntax) -> BlockToken? {
+        let assignment: Range<Int>
+        let start = call.positionAfterSkippingLeadingTrivia.utf8Offset
+        if let item = call.parent?.as(CodeBlockItemSyntax.self) {
+            guard !SiteScanner.isImplicitReturn(item) else { return nil }
+            assignment = start..<start
+        } else if let list = call.parent?.as(ExprListSyntax.self), Array(list).count == 3,
+            Array(list)[0].trimmedDescription == "_", Array(list)[1].is(AssignmentExprSyntax.self),
+            Array(list)[2].id == ExprSyntax(call).id, list.parent?.parent?.is(CodeBlockItemSyntax.self) == true
+        {
+            assignment = Array(list)[0].positionAfterSkippingLeadingTrivia.utf8Offset..<start
+        } else {
+            return nil
+        }
+        var obstacle: String?
+        var callSpan = 0..<0
+        var parameter: (parameterSpan: Range<Int>?, reads: NoteUses)?
+        if let closure = call.trailingClosure, call.additionalTrailingClosures.isEmpty {
+            callSpan = start..<closure.positionAfterSkippingLeadingTrivia.utf8Offset
+            parameter = PublisherChain.closure(closure)
+            if parameter == nil { obstacle = "the block's parameter is typed or not one name" }
+        } else {
+            obstacle = "the block is not a trailing closure"
+        }
+        return BlockToken(
+            property: "", objectText: NoteUseReader.objectText(of: call), callSpan: callSpan,
+            closureParameterSpan: parameter?.parameterSpan,
+            reads: parameter?.reads
+                ?? NoteUses(variable: nil, uses: [], mentionsPayload: false, rebindsVariable: false),
+            declaredType: "", typeSpan: 0..<0, isArray: false, removals: [], obstacle: obstacle,
+            discarded: (assignment, call.endPositionBeforeTrailingTrivia.utf8Offset))
     }
 
     /// Why the block's captures would make the typed observation behave otherwise, or nil: a strong capture keeps

@@ -320,7 +320,7 @@ final class SiteScanner: ScopeVisitor {
 
     /// Whether `item` is the one statement of a function, accessor or closure that returns a value, which returns it
     /// implicitly (`func start() -> NSObjectProtocol { center.addObserver(…) }`).
-    private static func isImplicitReturn(_ item: CodeBlockItemSyntax) -> Bool {
+    static func isImplicitReturn(_ item: CodeBlockItemSyntax) -> Bool {
         guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
         if let function = list.parent?.parent?.as(FunctionDeclSyntax.self) {
             return function.signature.returnClause != nil
