@@ -90,18 +90,51 @@ import Testing
         #expect(rewritten.contains("Notifier.observe(.playerDidLoad, center: center) { [weak self] _ in\n"))
     }
 
-    @Test func aTokenOnAQueueOrUsedOtherwiseIsLeftWithTheReason() {
-        let queued = Self.rewrite(
+    /// On a queue, with a post off the main actor, the typed closure runs on the queue with the post waiting, as
+    /// Foundation's block did.
+    @Test func aTokenOnAQueueMovesToTheWaitingObservation() throws {
+        let (text, left) = Self.rewrite(
             """
             final class Player {
                 private var observer: NSObjectProtocol?
+                private let queue = OperationQueue()
                 func start() {
-                    observer = NotificationCenter.default.addObserver(forName: .playerDidLoad, object: nil, queue: .main) { _ in }
+                    observer = NotificationCenter.default.addObserver(forName: .playerDidLoad, object: nil, queue: queue) { _ in }
                 }
             }
             """)
-        #expect(queued.text?.contains("Notifier.observe") == false)
-        #expect(queued.left.first?.contains("Foundation runs the block on `.main`") == true)
+        #expect(left.isEmpty, "\(left)")
+        #expect(
+            try #require(text).contains(
+                "observer = PlayerNotifier.observe(.playerDidLoad, queue: queue, waitUntilFinished: true) { _ in }"))
+    }
+
+    /// A discarded token (a statement, or assigned to `_`) becomes a typed token kept alive, as Foundation keeps
+    /// the observer; the block's captures do not matter then.
+    @Test func aDiscardedTokenMovesToATokenKeptAlive() throws {
+        let (text, left) = Self.rewrite(
+            """
+            final class Player {
+                var counts: [Int] = []
+                func start() {
+                    NotificationCenter.default.addObserver(forName: .playerDidLoad, object: nil, queue: nil) { [weak self] note in
+                        print("loaded")
+                        self?.counts.append(note.userInfo?["count"] as? Int ?? 0)
+                    }
+                    _ = NotificationCenter.default.addObserver(forName: .playerDidLoad, object: nil, queue: .main) { _ in }
+                }
+            }
+            """)
+        #expect(left.isEmpty, "\(left)")
+        let rewritten = try #require(text)
+        #expect(rewritten.contains("        PlayerNotifier.observe(.playerDidLoad) { [weak self] payload in\n"))
+        #expect(rewritten.contains("self?.counts.append((payload.count as Int?) ?? 0)\n        }.keepAlive()\n"))
+        #expect(
+            rewritten.contains(
+                "        PlayerNotifier.observe(.playerDidLoad, queue: .main, waitUntilFinished: true) { _ in }.keepAlive()\n"))
+    }
+
+    @Test func aTokenUsedOtherwiseIsLeftWithTheReason() {
         let shared = Self.rewrite(
             """
             final class Player {

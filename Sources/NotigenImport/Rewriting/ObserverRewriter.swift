@@ -75,7 +75,7 @@ struct ObserverRewriter {
 
     /// Why a block observer is left: its queue, for a main-actor case (Foundation's post waits for a queued block,
     /// the typed `@MainActor` closure's does not), and its token's lifetime (Foundation's outlives the token, a
-    /// `NotigenToken`'s does not).
+    /// `NotigenToken`'s does not, unless kept alive as a discarded one is).
     static func blockReason(_ observer: ObserveSite, of name: ImportedName) -> String {
         let typed = "\(name.notifier).observe(.\(name.caseName))"
         var reasons: [String] = []
@@ -86,13 +86,16 @@ struct ObserverRewriter {
                     + "`\(typed)` runs its `@MainActor` closure after the post returns when posted off the main actor")
         }
         let use = observer.tokenUse ?? "discarded"
-        let lifetime =
-            use == "discarded"
-            ? "so the typed observation would end at once" : "so its storage and `removeObserver` calls would change"
-        reasons.append(
-            "Foundation keeps a block observer until `removeObserver(_:)` gets its token (releasing the token does "
-                + "not end it); the token is \(use), and a `NotigenToken` (not an `NSObjectProtocol`) ends the "
-                + "observation when released, \(lifetime)")
+        if use == "discarded" {
+            reasons.append(
+                "the token is discarded: Foundation keeps the observer for the life of the center, as the typed "
+                    + "token kept alive (`keepAlive()`) would")
+        } else {
+            reasons.append(
+                "Foundation keeps a block observer until `removeObserver(_:)` gets its token (releasing the token "
+                    + "does not end it); the token is \(use), and a `NotigenToken` (not an `NSObjectProtocol`) ends "
+                    + "the observation when released, so its storage and `removeObserver` calls would change")
+        }
         return reasons.joined(separator: "; ")
     }
 }
