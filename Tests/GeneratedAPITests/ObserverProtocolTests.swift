@@ -16,6 +16,17 @@ final class Inbox: UserManagerObserver, Sendable {
     }
 }
 
+/// An observer that is neither `Sendable` nor main-actor, as Foundation's selector observers often are.
+final class Ledger: UserManagerObserver {
+    var messages: [String] = []
+    var posters: [Thread] = []
+
+    func userManagerDidGetMessage(_ payload: UserManager.DidGetMessage) {
+        messages.append(payload.message)
+        posters.append(Thread.current)
+    }
+}
+
 /// `addObserver(_:)`: one registration for every case, held weakly, ended by deallocation or `removeObserver(_:)`.
 @Suite struct ObserverProtocolTests {
     let center = NotificationCenter()
@@ -29,6 +40,27 @@ final class Inbox: UserManagerObserver, Sendable {
         #expect(inbox.messages.values == ["hi"])
         #expect(try inbox.logins.values.map { try $0.get().token } == ["t"])
         UserManager.removeObserver(inbox)
+    }
+
+    /// `addObserver(unchecked:)` takes an observer that is not `Sendable` and calls it on the posting thread, before
+    /// the post returns, until `removeObserver(_:)`.
+    @Test func uncheckedObserverRunsOnThePostingThread() {
+        let ledger = Ledger()
+        UserManager.addObserver(unchecked: ledger, center: center)
+        let center = self.center
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var sameThread = false
+        nonisolated(unsafe) let observed = ledger
+        Thread {
+            UserManager.post(.didGetMessage(message: "off main"), center: center)
+            sameThread = observed.posters.last === Thread.current && observed.messages == ["off main"]
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(sameThread)
+        UserManager.removeObserver(ledger)
+        UserManager.post(.didGetMessage(message: "removed"), center: center)
+        #expect(ledger.messages == ["off main"])
     }
 
     @Test func releasedObserverReceivesNothingAndIsReclaimed() async {

@@ -131,7 +131,8 @@ import Testing
         #expect(rewritten.contains("self?.counts.append((payload.count as Int?) ?? 0)\n        }.keepAlive()\n"))
         #expect(
             rewritten.contains(
-                "        PlayerNotifier.observe(.playerDidLoad, queue: .main, waitUntilFinished: true) { _ in }.keepAlive()\n"))
+                "        PlayerNotifier.observe(.playerDidLoad, queue: .main, waitUntilFinished: true) { _ in }.keepAlive()\n"
+            ))
     }
 
     @Test func aTokenUsedOtherwiseIsLeftWithTheReason() {

@@ -346,6 +346,13 @@ import Testing
                 + "superclass is one too"
         ),
         (
+            // Two levels up, the superclass is a package's.
+            "class Middle: KitView {}\nfinal class Plain: Middle {\n  func start() {\n    NotificationCenter.default"
+                + ".addObserver(self, selector: #selector(go), name: .themeDidChange, object: nil)\n  }\n"
+                + "  @objc func go() {}\n}\n",
+            "is not a class of these sources whose every superclass is one too"
+        ),
+        (
             "final class VC: UIViewController {\n  func start() {\n    NotificationCenter.default.addObserver("
                 + "self, selector: #selector(go), name: .themeDidChange, object: nil)\n  }\n  @objc func go() {}\n"
                 + "  func other() { go() }\n}\n",

@@ -127,7 +127,8 @@ final class WeakLogbook: @unchecked Sendable {
     @Test func uncheckedObserverRunsSynchronouslyOnThePostingThread() async {
         var logbook: Logbook? = Logbook()
         if let logbook {
-            let registration = NotigenRegistration(unchecked: logbook, notifier: Kettle.self, object: nil, center: center)
+            let registration = NotigenRegistration(
+                unchecked: logbook, notifier: Kettle.self, object: nil, center: center)
             registration.observe(Kettle.didBoil) { logbook, payload in
                 logbook.entries.append(payload.degrees)
                 logbook.threads.append(Thread.current)

@@ -82,7 +82,9 @@ struct Sendability {
         while let declared = types[current], declared.isClass, visited.insert(current).inserted {
             guard let written = declared.superclass else { return true }
             let superclass = written.split(separator: ".").last.map(String.init) ?? written
-            if superclass == "NSObject" || Self.rootProtocols.contains(superclass) || types[superclass]?.isProtocol == true {
+            if superclass == "NSObject" || Self.rootProtocols.contains(superclass)
+                || types[superclass]?.isProtocol == true
+            {
                 return true
             }
             current = superclass

@@ -172,7 +172,8 @@ struct SelectorMove {
                 return leave(
                     foundation + "; `\(owner)` is neither main-actor nor declared `Sendable`, and is not a class of "
                         + "these sources whose every superclass is one too or `NSObject`: a superclass the sources do "
-                        + "not hold may isolate it to the main actor, where a nonisolated conformance would not compile")
+                        + "not hold may isolate it to the main actor, where a nonisolated conformance would not compile"
+                )
             }
             kind = .unchecked
         default:
