@@ -84,13 +84,25 @@ def filler(number, lines_per_file):
             method += 1
         lines += ["}", ""]
         kind += 1
-    lines += [f"enum Helpers{number} {{"]
+    return padded(lines + [f"enum Helpers{number} {{"], "static func", lines_per_file)
+
+
+def padded(lines, declaration, lines_per_file):
+    """`lines`, which open a type, with one-line helper methods (`declaration`: `func` or `static func`) up to
+    `lines_per_file` lines, and the type closed."""
     n = 0
     while len(lines) < lines_per_file - 1:
-        lines += [f"    static func helper{n}(_ value: Int) -> Int {{ let doubled = value * 2; return doubled + {n} }}"]
+        lines += [f"    {declaration} helper{n}(_ value: Int) -> Int {{ let doubled = value * 2; return doubled + {n} }}"]
         n += 1
-    lines += ["}"]
-    return lines
+    return lines + ["}"]
+
+
+def save(root, number, lines):
+    """Writes file `number` of the repository: `Sources/Module<hundreds>/File<number>.swift`."""
+    folder = os.path.join(root, "Sources", f"Module{number // 100}")
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, f"File{number}.swift"), "w") as out:
+        out.write("\n".join(lines))
 
 
 def write(root, files=5000, lines_per_file=200, share=1.0):
@@ -104,25 +116,12 @@ def write(root, files=5000, lines_per_file=200, share=1.0):
         # File n is the corpus's when the count of corpus files up to it goes up: an even spread.
         if int((number + 1) * share) == int(number * share):
             lines = filler(number, lines_per_file)
-            total += len(lines)
-            folder = os.path.join(root, "Sources", f"Module{number // 100}")
-            os.makedirs(folder, exist_ok=True)
-            with open(os.path.join(folder, f"File{number}.swift"), "w") as out:
-                out.write("\n".join(lines))
-            continue
-        lines = renamed(texts[made % len(texts)], made // len(texts), names).split("\n")
-        made += 1
-        lines += [f"final class Filler{number} {{"]
-        n = 0
-        while len(lines) < lines_per_file - 1:
-            lines += [f"    func helper{n}(_ value: Int) -> Int {{ let doubled = value * 2; return doubled + {n} }}"]
-            n += 1
-        lines += ["}"]
+        else:
+            lines = renamed(texts[made % len(texts)], made // len(texts), names).split("\n")
+            made += 1
+            lines = padded(lines + [f"final class Filler{number} {{"], "func", lines_per_file)
         total += len(lines)
-        folder = os.path.join(root, "Sources", f"Module{number // 100}")
-        os.makedirs(folder, exist_ok=True)
-        with open(os.path.join(folder, f"File{number}.swift"), "w") as out:
-            out.write("\n".join(lines))
+        save(root, number, lines)
     skipped = []
     for name in SKIPPED_FOLDERS:
         folder = os.path.join(root, name, "Dependency")

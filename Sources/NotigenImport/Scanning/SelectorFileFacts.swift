@@ -16,6 +16,10 @@ final class SelectorFileFacts: SyntaxVisitor {
     private(set) var removals: [String: [Removal]] = [:]
     /// The inheritance clauses of each class and extension, by the type's simple name.
     private(set) var inheritedTypes: [String: Set<String>] = [:]
+    /// The type declarations around the node being visited, innermost last: a class's name, an extension's last
+    /// component, or nil for a struct, enum or actor (whose members are no class's), as
+    /// `SelectorRegistration.enclosingTypeName` reads them, kept as the walk enters and leaves them.
+    private var containers: [String?] = []
 
     init(_ tree: SourceFileSyntax) {
         super.init(viewMode: .sourceAccurate)
@@ -27,7 +31,7 @@ final class SelectorFileFacts: SyntaxVisitor {
     /// (under `.x`). An implicit member (`.x`, as names are written) is no method's.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
-        var type = SelectorRegistration.enclosingTypeName(of: node) ?? ""
+        var type = (containers.last ?? nil) ?? ""
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             guard let base = member.base?.trimmedText else { return .visitChildren }
             if base.first?.isUppercase == true, base != "Self" {
@@ -42,13 +46,51 @@ final class SelectorFileFacts: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         inherit(node.name.text, node.inheritanceClause)
+        containers.append(node.name.text)
         return .visitChildren
     }
 
+    override func visitPost(_ node: ClassDeclSyntax) {
+        containers.removeLast()
+    }
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let type = node.extendedType.trimmedText
-        inherit(type.split(separator: ".").last.map(String.init) ?? type, node.inheritanceClause)
+        let text = node.extendedType.trimmedText
+        let type = text.split(separator: ".").last.map(String.init) ?? text
+        inherit(type, node.inheritanceClause)
+        containers.append(type)
         return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        containers.removeLast()
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        containers.append(nil)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) {
+        containers.removeLast()
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        containers.append(nil)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) {
+        containers.removeLast()
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        containers.append(nil)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) {
+        containers.removeLast()
     }
 
     private func inherit(_ type: String, _ clause: InheritanceClauseSyntax?) {
@@ -63,7 +105,7 @@ final class SelectorFileFacts: SyntaxVisitor {
         if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
             callee.declName.baseName.text == "removeObserver",
             node.arguments.first?.expression.trimmedText == "self", !isInDeinit(node),
-            let type = SelectorRegistration.enclosingTypeName(of: node)
+            let type = containers.last ?? nil
         {
             let labels = node.arguments.map { $0.label?.text ?? "_" }
             let object = SyntaxReading.argument(node, ["object"])
@@ -110,15 +152,7 @@ extension SelectorFileFacts {
                 pieces.contains(where: \.isNewline)
                 && !call.trailingTrivia.pieces.contains(where: { !$0.isWhitespace })
                 && (call.nextToken(viewMode: .sourceAccurate)?.leadingTrivia.contains(where: \.isNewline) ?? true)
-            var indentation = ""
-            for piece in pieces {
-                switch piece {
-                case .spaces(let count): indentation += String(repeating: " ", count: count)
-                case .tabs(let count): indentation += String(repeating: "\t", count: count)
-                default: indentation = ""
-                }
-            }
-            separator = onItsLine ? "\n" + indentation : "; "
+            separator = onItsLine ? "\n" + SyntaxReading.indentation(of: Syntax(call)) : "; "
         }
     }
 }

@@ -121,7 +121,7 @@ extension SelectorRegistration {
             objectText: NoteUseReader.objectText(of: call),
             nameText: SyntaxReading.argument(call, ["name"])?.trimmedText ?? "", typeName: typeName,
             conformanceOffset: outermost.endPositionBeforeTrailingTrivia.utf8Offset,
-            indentation: indentation(of: Syntax(outermost)),
+            indentation: SyntaxReading.indentation(of: Syntax(outermost)),
             memberIndentation: memberIndentation(of: declaration), handler: handler,
             inheritedTypes: facts.inheritedTypes[simpleName, default: []],
             removals: facts.removals[simpleName, default: []], offMainActor: place.offMainActor,
@@ -238,26 +238,13 @@ extension SelectorRegistration {
         return start
     }
 
-    /// The blank space `node`'s line starts with, from its leading trivia.
-    private static func indentation(of node: Syntax) -> String {
-        var indent = ""
-        for piece in node.leadingTrivia.pieces {
-            switch piece {
-            case .spaces(let count): indent += String(repeating: " ", count: count)
-            case .tabs(let count): indent += String(repeating: "\t", count: count)
-            default: indent = ""
-            }
-        }
-        return indent
-    }
-
     /// How much deeper than the declaration its members are indented (four spaces when it has none).
     private static func memberIndentation(of declaration: DeclSyntax) -> String {
         let members =
             declaration.as(ClassDeclSyntax.self)?.memberBlock ?? declaration.as(ExtensionDeclSyntax.self)?.memberBlock
         guard let first = members?.members.first else { return "    " }
-        let outer = indentation(of: Syntax(declaration))
-        let inner = indentation(of: Syntax(first))
+        let outer = SyntaxReading.indentation(of: Syntax(declaration))
+        let inner = SyntaxReading.indentation(of: Syntax(first))
         return inner.hasPrefix(outer) && inner.count > outer.count ? String(inner.dropFirst(outer.count)) : "    "
     }
 }

@@ -127,6 +127,19 @@ enum SyntaxReading {
         return expr.trimmedText
     }
 
+    /// The blank space `node`'s line starts with, from its leading trivia (what follows its last line break).
+    static func indentation(of node: Syntax) -> String {
+        var indent = ""
+        for piece in node.leadingTrivia.pieces {
+            switch piece {
+            case .spaces(let count): indent += String(repeating: " ", count: count)
+            case .tabs(let count): indent += String(repeating: "\t", count: count)
+            default: indent = ""
+            }
+        }
+        return indent
+    }
+
     /// Whether the closure nearest around `node` is one the main actor runs (`isMainActorClosure`). A function
     /// around it first is not.
     static func isInMainActorClosure(_ node: some SyntaxProtocol) -> Bool {
