@@ -26,42 +26,43 @@ nonisolated public final class NotigenRegistration<Observer: AnyObject>: @unchec
     private var isCancelled = false
 
     /// A registration of a `Sendable` observer, which may be called on any thread.
-    public init(
+    public convenience init(
         _ observer: Observer, notifier: any NotigenNotifier.Type, object: AnyObject?, center: NotificationCenter
     )
     where Observer: Sendable {
-        self.observer = observer
-        self.notifierID = ObjectIdentifier(notifier)
-        self.object = object
-        self.center = center
-        self.isMainActor = false
+        self.init(observer, notifier: notifier, object: object, center: center, isMainActor: false)
     }
 
     /// A registration of an observer that need not be `Sendable`, called on the posting thread as a `Sendable` one
     /// is: what Foundation's `addObserver(_:selector:name:object:)` does with any observer. Nothing checks that
     /// this is safe; the caller vouches for it, as `@unchecked Sendable` does.
-    public init(
+    public convenience init(
         unchecked observer: Observer, notifier: any NotigenNotifier.Type, object: AnyObject?,
         center: NotificationCenter
     ) {
-        self.observer = observer
-        self.notifierID = ObjectIdentifier(notifier)
-        self.object = object
-        self.center = center
-        self.isMainActor = false
+        self.init(observer, notifier: notifier, object: object, center: center, isMainActor: false)
     }
 
     /// A registration of an observer that is used on the main actor only.
     @MainActor
-    public init(
+    public convenience init(
         mainActor observer: Observer, notifier: any NotigenNotifier.Type, object: AnyObject?,
         center: NotificationCenter
+    ) {
+        self.init(observer, notifier: notifier, object: object, center: center, isMainActor: true)
+    }
+
+    /// What each public initializer makes: they differ only in what they require of the observer and where it is
+    /// used (`isMainActor`).
+    private init(
+        _ observer: Observer, notifier: any NotigenNotifier.Type, object: AnyObject?, center: NotificationCenter,
+        isMainActor: Bool
     ) {
         self.observer = observer
         self.notifierID = ObjectIdentifier(notifier)
         self.object = object
         self.center = center
-        self.isMainActor = true
+        self.isMainActor = isMainActor
     }
 
     /// Calls `deliver` with the observer for every `key` notification while it lives: on the posting thread for a
